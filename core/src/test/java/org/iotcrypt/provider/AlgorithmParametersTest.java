@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.io.IOException;
 import java.security.AlgorithmParameters;
+import java.security.SecureRandom;
 import java.security.spec.InvalidParameterSpecException;
 import java.util.Random;
 import javax.crypto.Cipher;
@@ -55,6 +56,16 @@ class AlgorithmParametersTest {
         Cipher bc = t.bc();
         bc.init(Cipher.DECRYPT_MODE, key, params);
         assertArrayEquals(msg, bc.doFinal(ct), "Bouncy Castle decrypts with our parameters");
+    }
+
+    @ParameterizedTest
+    @EnumSource(value = Transformation.class, names = {"CBC_PKCS5", "CTR", "GCM", "CCM"})
+    void generatedIvComesFromTheGivenRandom(Transformation t) throws Exception {
+        Cipher c = t.iot();
+        c.init(Cipher.ENCRYPT_MODE, Fixtures.sm4Key(rnd), seeded());
+        byte[] expected = new byte[t.aead() ? 12 : 16];
+        seeded().nextBytes(expected);
+        assertArrayEquals(expected, c.getIV());
     }
 
     @Test
@@ -107,6 +118,12 @@ class AlgorithmParametersTest {
         AlgorithmParameters q = AlgorithmParameters.getInstance("CCM", Fixtures.IOT);
         q.init(Hex.decode("300d" + "04080001020304050607" + "02010c"));
         assertEquals(96, q.getParameterSpec(GCMParameterSpec.class).getTLen());
+    }
+
+    private static SecureRandom seeded() throws Exception {
+        SecureRandom r = SecureRandom.getInstance("SHA1PRNG");
+        r.setSeed(7);
+        return r;
     }
 
     @Test

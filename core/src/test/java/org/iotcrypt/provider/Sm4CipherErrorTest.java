@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.security.InvalidAlgorithmParameterException;
 import java.security.InvalidKeyException;
+import java.security.InvalidParameterException;
 import java.security.spec.AlgorithmParameterSpec;
 import java.util.Arrays;
 import java.util.Random;
@@ -197,6 +198,15 @@ class Sm4CipherErrorTest {
         c.doFinal(new byte[1]);
         c.init(Cipher.ENCRYPT_MODE, key);
         c.doFinal(new byte[1]);
+    }
+
+    @Test
+    void wrapModesAreRefusedClearly() throws Exception {
+        Cipher c = Transformation.CBC_PKCS5.iot();
+        for (int opmode : new int[] {Cipher.WRAP_MODE, Cipher.UNWRAP_MODE}) {
+            InvalidParameterException e = assertThrows(InvalidParameterException.class, () -> c.init(opmode, key));
+            assertTrue(e.getMessage().contains("ENCRYPT_MODE and DECRYPT_MODE"), e.getMessage());
+        }
     }
 
     @Test
