@@ -21,6 +21,7 @@ import javax.crypto.ShortBufferException;
 import org.iotcrypt.mode.CipherOperation;
 import org.iotcrypt.mode.Padding;
 import org.iotcrypt.sm4.Sm4;
+import org.iotcrypt.util.ConstantTime;
 
 /**
  * {@code Cipher SM4} (GB/T 32907-2016) in ECB, CBC (NoPadding or PKCS5Padding, alias
@@ -66,10 +67,14 @@ public final class Sm4CipherSpi extends CipherSpi {
     private CipherMode mode = CipherMode.ECB;
     private Padding padding = Padding.PKCS5;
     private boolean encrypting;
+    /** The expanded key and the key it came from, kept to skip the key schedule when init repeats the key. */
     private Sm4 sm4;
+    private byte[] sm4Key;
     private ModeParameters params;
-    /** The running operation; null before init and after a GCM encryption has finished. */
+    /** The running operation; null before init, and after doFinal until the next call needs one. */
     private CipherOperation operation;
+    /** A GCM encryption has finished: only init may follow. */
+    private boolean gcmSpent;
 
     @Override
     protected void engineSetMode(String modeName) throws NoSuchAlgorithmException {
@@ -89,10 +94,10 @@ public final class Sm4CipherSpi extends CipherSpi {
 
     @Override
     protected int engineGetOutputSize(int inputLen) {
-        if (operation != null) {
-            return operation.finalOutputSize(inputLen);
+        if (sm4 == null || gcmSpent) {
+            return inputLen + (params == null ? 0 : params.tagLength());
         }
-        return inputLen + (params == null ? 0 : params.tagLength());
+        return running().finalOutputSize(inputLen);
     }
 
     @Override
@@ -147,19 +152,43 @@ public final class Sm4CipherSpi extends CipherSpi {
         boolean encrypt = encrypts(opmode);
         byte[] raw = RawKey.bytes(key, "SM4");
         try {
-            Sm4 engine = new Sm4(raw);
+            Sm4 engine = expand(raw);
             ModeParameters checked = ModeParameters.of(mode, spec, encrypt, random);
             CipherOperation first = mode.start(engine, encrypt, padding, checked);
             if (mode == CipherMode.GCM && encrypt) {
                 gcmGuard.admit(raw, checked.iv());
             }
-            sm4 = engine;
+            if (engine != sm4) {
+                forgetKey();
+                sm4 = engine;
+                sm4Key = raw.clone();
+            }
             params = checked;
             encrypting = encrypt;
             operation = first;
+            gcmSpent = false;
         } finally {
             Arrays.fill(raw, (byte) 0);
         }
+    }
+
+    /**
+     * The key schedule costs about as much as sealing a short message, and AEAD callers
+     * re-initialize for every nonce, so an unchanged key reuses the expanded one (the key
+     * comparison is constant time).
+     */
+    private Sm4 expand(byte[] raw) throws InvalidKeyException {
+        if (sm4Key != null && ConstantTime.equals(sm4Key, raw)) {
+            return sm4;
+        }
+        return new Sm4(raw);
+    }
+
+    private void forgetKey() {
+        if (sm4Key != null) {
+            Arrays.fill(sm4Key, (byte) 0);
+        }
+        sm4Key = null;
     }
 
     @Override
@@ -216,7 +245,7 @@ public final class Sm4CipherSpi extends CipherSpi {
             if (!done) {
                 Arrays.fill(out, (byte) 0);
             }
-            restart();
+            finish();
         }
     }
 
@@ -239,7 +268,7 @@ public final class Sm4CipherSpi extends CipherSpi {
         try {
             return op.doFinal(orEmpty(input), inputOffset, inputLen, output, outputOffset);
         } finally {
-            restart();
+            finish();
         }
     }
 
@@ -277,25 +306,32 @@ public final class Sm4CipherSpi extends CipherSpi {
         throw new InvalidParameterException("SM4 supports ENCRYPT_MODE and DECRYPT_MODE only, got " + opmode);
     }
 
+    /** The operation in progress, or a fresh one with the init parameters after a doFinal. */
     private CipherOperation running() {
         if (operation == null) {
-            throw new IllegalStateException(sm4 == null ? "cipher not initialized"
-                    : "GCM encryption finished: init again with a new IV (a GCM key and IV must never encrypt twice)");
+            if (sm4 == null) {
+                throw new IllegalStateException("cipher not initialized");
+            }
+            if (gcmSpent) {
+                throw new IllegalStateException("GCM encryption finished: init again with a new IV"
+                        + " (a GCM key and IV must never encrypt twice)");
+            }
+            try {
+                operation = mode.start(sm4, encrypting, padding, params);
+            } catch (InvalidAlgorithmParameterException e) {
+                throw new ProviderException("SM4/" + mode + " refused parameters it accepted at init", e);
+            }
         }
         return operation;
     }
 
-    /** Returns to the state right after init; GCM encryption instead waits for a new init. */
-    private void restart() {
-        if (mode == CipherMode.GCM && encrypting) {
-            operation = null;
-            return;
-        }
-        try {
-            operation = mode.start(sm4, encrypting, padding, params);
-        } catch (InvalidAlgorithmParameterException e) {
-            throw new ProviderException("SM4/" + mode + " refused parameters it accepted at init", e);
-        }
+    /**
+     * Ends the message: the next call starts afresh from the init state (lazily, since AEAD
+     * callers usually re-initialize first), except after a GCM encryption.
+     */
+    private void finish() {
+        operation = null;
+        gcmSpent = mode == CipherMode.GCM && encrypting;
     }
 
     private static void requireRoom(byte[] output, int offset, int needed) throws ShortBufferException {
