@@ -4,6 +4,7 @@ import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.nio.ByteOrder;
 import java.util.Arrays;
+import java.util.Objects;
 
 /**
  * The SM3 cryptographic hash function of GB/T 32905-2016 (also GM/T 0004-2012, ISO/IEC 10118-3),
@@ -106,9 +107,7 @@ public final class Sm3 {
     }
 
     public void update(byte[] in, int off, int len) {
-        if (off < 0 || len < 0 || off > in.length - len) {
-            throw new IndexOutOfBoundsException("offset " + off + ", length " + len + ", array " + in.length);
-        }
+        Objects.checkFromIndexSize(off, len, in.length);
         byteCount += len;
         if (bufferLength > 0) {
             int take = Math.min(len, BLOCK_LENGTH - bufferLength);
@@ -140,10 +139,7 @@ public final class Sm3 {
 
     /** Writes the hash to {@code out} at {@code off}, resets, and returns {@link #DIGEST_LENGTH}. */
     public int digest(byte[] out, int off) {
-        if (off < 0 || off > out.length - DIGEST_LENGTH) {
-            throw new IndexOutOfBoundsException("need " + DIGEST_LENGTH + " bytes at offset " + off
-                    + " of an array of " + out.length);
-        }
+        Objects.checkFromIndexSize(off, DIGEST_LENGTH, out.length);
         long bitLength = byteCount << 3;
         buffer[bufferLength++] = (byte) 0x80;
         if (bufferLength > BLOCK_LENGTH - 8) {
