@@ -76,6 +76,15 @@ class IotCryptProviderTest {
             c.init(Cipher.ENCRYPT_MODE, kg.generateKey(), new GCMParameterSpec(128, new byte[12]));
             assertEquals(16 + 5, c.doFinal(new byte[5]).length);
             assertEquals("IotCrypt", Mac.getInstance("HmacSM3", "IotCrypt").getProvider().getName());
+
+            // without a provider name, the JCA's delayed selection must find and accept us
+            assertEquals("IotCrypt", MessageDigest.getInstance("SM3").getProvider().getName());
+            Cipher any = Cipher.getInstance("SM4/CCM/NoPadding");
+            any.init(Cipher.ENCRYPT_MODE, kg.generateKey());
+            assertEquals("IotCrypt", any.getProvider().getName());
+            Mac anyMac = Mac.getInstance("HmacSM3");
+            anyMac.init(new SecretKeySpec(new byte[20], "HmacSM3"));
+            assertEquals("IotCrypt", anyMac.getProvider().getName());
         } finally {
             Security.removeProvider("IotCrypt");
         }
