@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.ByteBuffer;
 import java.security.InvalidAlgorithmParameterException;
 import java.security.InvalidKeyException;
 import java.security.InvalidParameterException;
@@ -82,6 +83,16 @@ class Sm4CipherErrorTest {
                     () -> c.init(Cipher.ENCRYPT_MODE, key, new GCMParameterSpec(bits, new byte[12])));
             assertTrue(e.getMessage().contains("32..128 bits"), e.getMessage());
         }
+    }
+
+    @Test
+    void ccmPayloadBeyondWhatTheNonceAllows() throws Exception {
+        GCMParameterSpec longestNonce = new GCMParameterSpec(128, new byte[13]);
+        Cipher c = Transformation.CCM.iot();
+        c.init(Cipher.ENCRYPT_MODE, key, longestNonce);
+        assertEquals(65535 + 16, c.doFinal(new byte[65535]).length, "2^16 - 1 bytes fit a 2-byte length field");
+        IllegalBlockSizeException e = assertThrows(IllegalBlockSizeException.class, () -> c.doFinal(new byte[65536]));
+        assertTrue(e.getMessage().contains("13"), e.getMessage());
     }
 
     @Test
@@ -166,6 +177,15 @@ class Sm4CipherErrorTest {
                 byte[] out = filled(input.length + 10);
                 assertThrows(AEADBadTagException.class, () -> dec.doFinal(input, input.length - 1, 1, out, 5));
                 assertUntouched(out);
+            }
+            for (boolean direct : new boolean[] {false, true}) {
+                dec.updateAAD(aad);
+                ByteBuffer out = direct ? ByteBuffer.allocateDirect(ct.length) : ByteBuffer.allocate(ct.length);
+                assertThrows(AEADBadTagException.class, () -> dec.doFinal(ByteBuffer.wrap(forgedCt), out));
+                assertEquals(0, out.position(), "ByteBuffer output advanced");
+                while (out.hasRemaining()) {
+                    assertEquals(0, out.get(), "ByteBuffer output written");
+                }
             }
             dec.updateAAD(aad);
             assertArrayEquals(msg, dec.doFinal(ct), "usable again after the failure");
