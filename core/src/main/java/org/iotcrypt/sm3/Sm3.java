@@ -93,6 +93,7 @@ public final class Sm3 {
         byteCount = other.byteCount;
     }
 
+    /** Absorbs one byte. */
     public void update(byte b) {
         buffer[bufferLength++] = b;
         byteCount++;
@@ -102,10 +103,16 @@ public final class Sm3 {
         }
     }
 
+    /** Absorbs all of {@code in}. */
     public void update(byte[] in) {
         update(in, 0, in.length);
     }
 
+    /**
+     * Absorbs {@code len} bytes of {@code in} from {@code off}.
+     *
+     * @throws IndexOutOfBoundsException if the range lies outside {@code in}
+     */
     public void update(byte[] in, int off, int len) {
         Objects.checkFromIndexSize(off, len, in.length);
         byteCount += len;
