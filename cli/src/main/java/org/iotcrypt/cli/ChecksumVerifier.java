@@ -1,0 +1,164 @@
+package org.iotcrypt.cli;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.PrintWriter;
+import java.io.Reader;
+import java.nio.charset.Charset;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.iotcrypt.encoding.Hex;
+import org.iotcrypt.sm3.Sm3;
+
+/**
+ * {@code iotcrypt hash --check}: verifies the files named in checksum lists the way
+ * {@code sha256sum -c} (GNU coreutils 9) does, with the same report lines ({@code name: OK},
+ * {@code name: FAILED}, {@code name: FAILED open or read}), the same summary warnings and the
+ * same meaning of {@code --quiet}, {@code --status}, {@code --warn} and {@code --strict}.
+ * Comment lines ({@code #...}) and empty lines are skipped; CRLF line ends are accepted.
+ */
+final class ChecksumVerifier {
+
+    /**
+     * How much check mode reports, from least to most. As in coreutils, {@code --status},
+     * {@code --quiet} and {@code --warn} each replace what an earlier one chose.
+     */
+    enum Verbosity {
+        /** Nothing on stdout and no summary: the exit code tells (unreadable files still show on stderr). */
+        STATUS,
+        /** Failures only. */
+        QUIET,
+        /** A line for every file, and a summary of the failures. */
+        NORMAL,
+        /** As NORMAL, plus a warning for every improperly formatted line. */
+        WARN
+    }
+
+    private static final String ALGORITHM = "SM3";
+
+    private final FileHasher hasher;
+    private final InputStream stdin;
+    private final PrintWriter out;
+    private final Reporter reporter;
+    private final Verbosity verbosity;
+    private final boolean strict;
+
+    /** {@code strict}: improperly formatted lines make the check fail. */
+    ChecksumVerifier(FileHasher hasher, InputStream stdin, PrintWriter out, Reporter reporter,
+                     Verbosity verbosity, boolean strict) {
+        this.hasher = hasher;
+        this.stdin = stdin;
+        this.out = out;
+        this.reporter = reporter;
+        this.verbosity = verbosity;
+        this.strict = strict;
+    }
+
+    /**
+     * Checks every entry of one list ({@code -} for standard input).
+     *
+     * @return true if the list had at least one entry and every file was read and matched
+     *         (and, with {@code --strict}, no line was improperly formatted)
+     */
+    boolean verify(String listName) {
+        boolean listIsStdin = listName.equals(FileHasher.STDIN);
+        try (Reader reader = listIsStdin
+                ? new InputStreamReader(stdin, Charset.defaultCharset())
+                : Files.newBufferedReader(Path.of(listName), Charset.defaultCharset())) {
+            return verify(listName, listIsStdin, reader);
+        } catch (IOException e) {
+            reporter.error(FileNames.quote(listName) + ": " + FileHasher.reason(e), e);
+            return false;
+        }
+    }
+
+    private boolean verify(String listName, boolean listIsStdin, Reader reader) throws IOException {
+        ChecksumFormat format = new ChecksumFormat(2 * Sm3.DIGEST_LENGTH);
+        BufferedReader lines = new BufferedReader(reader);
+        long lineNumber = 0;
+        long misformatted = 0;
+        long unreadable = 0;
+        long mismatched = 0;
+        boolean anyProperLine = false;
+        for (String line; (line = readLine(lines)) != null; ) {
+            lineNumber++;
+            if (line.startsWith("#")) {
+                continue;
+            }
+            if (line.endsWith("\r")) {
+                line = line.substring(0, line.length() - 1);
+            }
+            if (line.isEmpty()) {
+                continue;
+            }
+            ChecksumFormat.Entry entry = format.parse(line);
+            // A list read from standard input cannot also name standard input as a file.
+            if (entry == null || listIsStdin && entry.name().equals(FileHasher.STDIN)) {
+                misformatted++;
+                if (verbosity == Verbosity.WARN) {
+                    reporter.error(FileNames.quote(listName) + ": " + lineNumber + ": improperly formatted "
+                            + ALGORITHM + " checksum line", null);
+                }
+                continue;
+            }
+            anyProperLine = true;
+            String shownName = ChecksumFormat.displayName(entry.name());
+            String actual;
+            try {
+                actual = Hex.encode(hasher.digest(entry.name()));
+            } catch (IOException e) {
+                reporter.error(FileNames.quote(entry.name()) + ": " + FileHasher.reason(e), e);
+                unreadable++;
+                report(shownName + ": FAILED open or read");
+                continue;
+            }
+            if (actual.equals(entry.hex())) {
+                if (verbosity.compareTo(Verbosity.NORMAL) >= 0) {
+                    report(shownName + ": OK");
+                }
+            } else {
+                mismatched++;
+                report(shownName + ": FAILED");
+            }
+        }
+        if (!anyProperLine) {
+            reporter.error(FileNames.quote(listName) + ": no properly formatted checksum lines found", null);
+            return false;
+        }
+        if (verbosity != Verbosity.STATUS) {
+            warnIfAny(misformatted, "line is improperly formatted", "lines are improperly formatted");
+            warnIfAny(unreadable, "listed file could not be read", "listed files could not be read");
+            warnIfAny(mismatched, "computed checksum did NOT match", "computed checksums did NOT match");
+        }
+        return unreadable == 0 && mismatched == 0 && (!strict || misformatted == 0);
+    }
+
+    /** A line of the per-file report, which {@code --status} silences. */
+    private void report(String line) {
+        if (verbosity != Verbosity.STATUS) {
+            out.print(line + "\n");
+        }
+    }
+
+    private void warnIfAny(long count, String singular, String plural) {
+        if (count > 0) {
+            reporter.warning(count + " " + (count == 1 ? singular : plural));
+        }
+    }
+
+    /**
+     * The next line ending in a line feed (or at the end of input), without it. Unlike
+     * {@link BufferedReader#readLine()} a lone carriage return does not end a line: it may be
+     * part of a name.
+     */
+    private static String readLine(BufferedReader in) throws IOException {
+        StringBuilder line = new StringBuilder();
+        int c;
+        while ((c = in.read()) != -1 && c != '\n') {
+            line.append((char) c);
+        }
+        return c == -1 && line.length() == 0 ? null : line.toString();
+    }
+}
