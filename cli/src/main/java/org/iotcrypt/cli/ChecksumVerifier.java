@@ -7,8 +7,6 @@ import java.io.InputStreamReader;
 import java.io.PrintWriter;
 import java.io.Reader;
 import java.nio.charset.Charset;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import org.iotcrypt.encoding.Hex;
 import org.iotcrypt.sm3.Sm3;
 
@@ -64,16 +62,24 @@ final class ChecksumVerifier {
      */
     boolean verify(String listName) {
         boolean listIsStdin = listName.equals(FileHasher.STDIN);
-        try (Reader reader = listIsStdin
-                ? new InputStreamReader(stdin, Charset.defaultCharset())
-                : Files.newBufferedReader(Path.of(listName), Charset.defaultCharset())) {
-            return verify(listName, listIsStdin, reader);
+        String shownList = listIsStdin ? "standard input" : listName;
+        // An InputStreamReader replaces undecodable bytes instead of failing the whole list;
+        // such a name then fails on its own line, as "FAILED open or read".
+        try {
+            if (listIsStdin) {
+                // Standard input stays open, as in FileHasher.
+                return verify(shownList, true, new InputStreamReader(stdin, Charset.defaultCharset()));
+            }
+            try (Reader reader = new InputStreamReader(FileHasher.openFile(listName), Charset.defaultCharset())) {
+                return verify(shownList, false, reader);
+            }
         } catch (IOException e) {
-            reporter.error(FileNames.quote(listName) + ": " + FileHasher.reason(e), e);
+            reporter.error(FileNames.quote(shownList) + ": " + FileHasher.reason(e), e);
             return false;
         }
     }
 
+    /** {@code listName}: the list as messages name it. */
     private boolean verify(String listName, boolean listIsStdin, Reader reader) throws IOException {
         ChecksumFormat format = new ChecksumFormat(2 * Sm3.DIGEST_LENGTH);
         BufferedReader lines = new BufferedReader(reader);

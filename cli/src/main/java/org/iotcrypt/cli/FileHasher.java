@@ -35,8 +35,17 @@ final class FileHasher {
             // Standard input is not ours to close: a second "-" then reads an empty rest, as sha256sum does.
             return digest(stdin);
         }
-        try (InputStream in = Files.newInputStream(path(name))) {
+        try (InputStream in = openFile(name)) {
             return digest(in);
+        }
+    }
+
+    /** Opens a file by name; a name no file can have is reported as an {@link IOException} too. */
+    static InputStream openFile(String name) throws IOException {
+        try {
+            return Files.newInputStream(Path.of(name));
+        } catch (InvalidPathException e) {
+            throw new IOException("Invalid file name: " + e.getReason(), e);
         }
     }
 
@@ -46,14 +55,6 @@ final class FileHasher {
             sm3.update(buffer, 0, n);
         }
         return sm3.digest();
-    }
-
-    private static Path path(String name) throws IOException {
-        try {
-            return Path.of(name);
-        } catch (InvalidPathException e) {
-            throw new IOException("Invalid file name: " + e.getReason(), e);
-        }
     }
 
     /** The reason an input could not be read, worded as coreutils words it. */

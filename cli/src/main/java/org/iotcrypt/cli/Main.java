@@ -1,6 +1,8 @@
 package org.iotcrypt.cli;
 
 import java.io.BufferedWriter;
+import java.io.FileDescriptor;
+import java.io.FileOutputStream;
 import java.io.InputStream;
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
@@ -50,7 +52,9 @@ public final class Main implements Runnable {
     public static void main(String[] args) {
         // Default charset: what Java 17 decodes file names and arguments with, so names round-trip.
         Charset cs = Charset.defaultCharset();
-        PrintWriter out = new PrintWriter(new BufferedWriter(new OutputStreamWriter(System.out, cs)), false);
+        // Standard output's file descriptor itself, not System.out: a PrintStream would hide write errors.
+        PrintWriter out = new PrintWriter(new BufferedWriter(
+                new OutputStreamWriter(new FileOutputStream(FileDescriptor.out), cs)), false);
         PrintWriter err = new PrintWriter(new OutputStreamWriter(System.err, cs), true);
         System.exit(execute(System.in, out, err, args));
     }
@@ -73,12 +77,14 @@ public final class Main implements Runnable {
             main.reporter().error(describe(e), e);
             return FAILED;
         });
-        try {
-            return cli.execute(args);
-        } finally {
-            out.flush();
-            err.flush();
+        int code = cli.execute(args);
+        // PrintWriter swallows I/O errors; a full disk or a closed pipe must not pass for success.
+        if (out.checkError()) {
+            main.reporter().error("write error on standard output", null);
+            code = Math.max(code, FAILED);
         }
+        err.flush();
+        return code;
     }
 
     /** Without a command there is nothing to do: a usage error. */

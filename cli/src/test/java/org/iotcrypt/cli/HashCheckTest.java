@@ -80,6 +80,16 @@ class HashCheckTest {
     }
 
     @Test
+    void anEmptyListOnStandardInputFailsAsSha256sumDoes() throws IOException {
+        Peers.assumeSha256sum();
+        Path empty = Files.createFile(dir.resolve("empty"));
+        Peers.Output expected = Peers.run(List.of("sha256sum", "-c"), empty, null);
+        CliRun actual = CliRun.withStdin(new byte[0], "hash", "-c");
+        assertEquals(expected.err().replace("sha256sum: ", "iotcrypt: "), actual.err());
+        assertEquals(expected.exitCode(), actual.exitCode());
+    }
+
+    @Test
     void mixingStandardAndReversedLinesIsRefusedAsSha256sumDoes() throws IOException {
         Peers.assumeSha256sum();
         Path sha256List = Files.writeString(dir.resolve("sha256.list"),
