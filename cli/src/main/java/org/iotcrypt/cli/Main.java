@@ -15,6 +15,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.ScopeType;
 import picocli.CommandLine.Spec;
+import picocli.CommandLine.UnmatchedArgumentException;
 
 /**
  * The {@code iotcrypt} command: parses the command line, runs one subcommand and turns the
@@ -70,7 +71,7 @@ public final class Main implements Runnable {
         cli.setErr(err);
         cli.setParameterExceptionHandler((e, ignoredArgs) -> {
             CommandSpec failing = e.getCommandLine().getCommandSpec();
-            main.reporter().error(e.getMessage() + " (see '" + failing.qualifiedName() + " --help')", null);
+            main.reporter().error(usageMessage(e) + " (see '" + failing.qualifiedName() + " --help')", null);
             return USAGE;
         });
         cli.setExecutionExceptionHandler((e, ignoredCommand, ignoredParse) -> {
@@ -102,6 +103,17 @@ public final class Main implements Runnable {
     /** Standard input, injectable so that tests can run the CLI in-process. */
     InputStream stdin() {
         return stdin;
+    }
+
+    /** Picocli's message, except that a word where a command belongs is called what it is. */
+    private static String usageMessage(ParameterException e) {
+        if (e instanceof UnmatchedArgumentException unmatched && unmatched.getCommandLine().getParent() == null) {
+            String first = unmatched.getUnmatched().isEmpty() ? "" : unmatched.getUnmatched().get(0);
+            if (!first.startsWith("-")) {
+                return "unknown command '" + first + "'";
+            }
+        }
+        return e.getMessage();
     }
 
     private static String describe(Exception e) {

@@ -54,6 +54,12 @@ class MainTest {
     }
 
     @Test
+    void anUnknownCommandIsCalledSo() {
+        assertEquals(List.of("iotcrypt: unknown command 'frobnicate' (see 'iotcrypt --help')"),
+                CliRun.of("frobnicate").errLines());
+    }
+
+    @Test
     void verboseShowsTheStackTraceWhereverItStands() {
         for (String[] args : List.of(
                 new String[] {"--verbose", "hash", "/no/such/file"},
