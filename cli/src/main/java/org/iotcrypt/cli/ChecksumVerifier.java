@@ -79,7 +79,7 @@ final class ChecksumVerifier {
         }
     }
 
-    /** {@code listName}: the list as messages name it. */
+    /** Checks the lines of one list; {@code listName} is how messages name the list. */
     private boolean verify(String listName, boolean listIsStdin, Reader reader) throws IOException {
         ChecksumFormat format = new ChecksumFormat(2 * Sm3.DIGEST_LENGTH);
         BufferedReader lines = new BufferedReader(reader);
@@ -110,24 +110,9 @@ final class ChecksumVerifier {
                 continue;
             }
             anyProperLine = true;
-            String shownName = ChecksumFormat.displayName(entry.name());
-            String actual;
-            try {
-                actual = Hex.encode(hasher.digest(entry.name()));
-            } catch (IOException e) {
-                reporter.error(FileNames.quote(entry.name()) + ": " + FileHasher.reason(e), e);
-                unreadable++;
-                report(shownName + ": FAILED open or read");
-                continue;
-            }
-            if (actual.equals(entry.hex())) {
-                if (verbosity.compareTo(Verbosity.NORMAL) >= 0) {
-                    report(shownName + ": OK");
-                }
-            } else {
-                mismatched++;
-                report(shownName + ": FAILED");
-            }
+            Outcome outcome = check(entry);
+            unreadable += outcome == Outcome.UNREADABLE ? 1 : 0;
+            mismatched += outcome == Outcome.MISMATCH ? 1 : 0;
         }
         if (!anyProperLine) {
             reporter.error(FileNames.quote(listName) + ": no properly formatted checksum lines found", null);
@@ -139,6 +124,29 @@ final class ChecksumVerifier {
             warnIfAny(mismatched, "computed checksum did NOT match", "computed checksums did NOT match");
         }
         return unreadable == 0 && mismatched == 0 && (!strict || misformatted == 0);
+    }
+
+    private enum Outcome { MATCH, MISMATCH, UNREADABLE }
+
+    /** Hashes one listed file, compares and reports. */
+    private Outcome check(ChecksumFormat.Entry entry) {
+        String shownName = ChecksumFormat.displayName(entry.name());
+        String actual;
+        try {
+            actual = Hex.encode(hasher.digest(entry.name()));
+        } catch (IOException e) {
+            reporter.error(FileNames.quote(entry.name()) + ": " + FileHasher.reason(e), e);
+            report(shownName + ": FAILED open or read");
+            return Outcome.UNREADABLE;
+        }
+        if (!actual.equals(entry.hex())) {
+            report(shownName + ": FAILED");
+            return Outcome.MISMATCH;
+        }
+        if (verbosity.compareTo(Verbosity.NORMAL) >= 0) {
+            report(shownName + ": OK");
+        }
+        return Outcome.MATCH;
     }
 
     /** A line of the per-file report, which {@code --status} silences. */
