@@ -6,9 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.security.InvalidAlgorithmParameterException;
-import java.util.Arrays;
 import java.util.Random;
-import javax.crypto.AEADBadTagException;
 import javax.crypto.IllegalBlockSizeException;
 import org.iotcrypt.testing.VectorFile;
 import org.junit.jupiter.api.Test;
@@ -36,8 +34,8 @@ class CcmTest {
         byte[] sealed = Peers.concat(v.hex("ct"), v.hex("tag"));
         assertArrayEquals(sealed, Peers.bcCcm(true, v.hex("key"), v.hex("nonce"), 16, v.hex("aad"), v.hex("pt")),
                 "Bouncy Castle disagrees with the RFC");
-        for (int parallel : new int[] {1, 2, 16}) {
-            BlockCipher c = TestCiphers.bcSm4(v.hex("key"), parallel);
+        for (int parallel : new int[] {0, 1, 2, 16}) {
+            BlockCipher c = parallel == 0 ? TestCiphers.sm4(v.hex("key")) : TestCiphers.bcSm4(v.hex("key"), parallel);
             Ccm ccm = new Ccm(c, 16);
             assertArrayEquals(sealed, ccm.seal(v.hex("nonce"), v.hex("aad"), v.hex("pt")));
             assertArrayEquals(v.hex("pt"), ccm.open(v.hex("nonce"), v.hex("aad"), sealed));
@@ -55,7 +53,7 @@ class CcmTest {
             int tagLength = 4 + 2 * rnd.nextInt(7);
             byte[] aad = BlockModesTest.bytes(rnd, rnd.nextInt(301));
             byte[] pt = BlockModesTest.bytes(rnd, rnd.nextInt(301));
-            BlockCipher c = TestCiphers.bcSm4(key, parallel[round % 3]);
+            BlockCipher c = round % 2 == 0 ? TestCiphers.sm4(key) : TestCiphers.bcSm4(key, parallel[round % 3]);
 
             byte[] expected = Peers.bcCcm(true, key, nonce, tagLength, aad, pt);
             assertArrayEquals(expected, new Ccm(c, tagLength).seal(nonce, aad, pt));
@@ -76,11 +74,11 @@ class CcmTest {
             byte[] aad = BlockModesTest.bytes(rnd, aadLen);
             byte[] pt = BlockModesTest.bytes(rnd, 33);
             byte[] expected = Peers.bcCcm(true, key, nonce, 16, aad, pt);
-            assertArrayEquals(expected, new Ccm(TestCiphers.bcSm4(key, 16), 16).seal(nonce, aad, pt));
+            assertArrayEquals(expected, new Ccm(TestCiphers.sm4(key), 16).seal(nonce, aad, pt));
         }
         byte[] pt = BlockModesTest.bytes(rnd, 16 * 1024 + 9);
         byte[] expected = Peers.bcCcm(true, key, nonce, 16, new byte[5], pt);
-        Ccm ccm = new Ccm(TestCiphers.bcSm4(key, 16), 16);
+        Ccm ccm = new Ccm(TestCiphers.sm4(key), 16);
         assertArrayEquals(expected, ccm.seal(nonce, new byte[5], pt));
         assertArrayEquals(pt, ccm.open(nonce, new byte[5], expected));
     }
@@ -100,39 +98,16 @@ class CcmTest {
         Ccm.streamingEncryptor(c, new byte[12], 16, 0, (1L << 24) - 1);
     }
 
+    /** Flipping any of several bits of ciphertext, tag, AAD or nonce is caught and nothing is written. */
     @Test
     void tamperingIsRejectedAndNothingReleased() throws Exception {
         Random rnd = new Random(10);
-        BlockCipher c = TestCiphers.bcSm4(BlockModesTest.bytes(rnd, 16), 16);
+        BlockCipher c = TestCiphers.sm4(BlockModesTest.bytes(rnd, 16));
         byte[] nonce = BlockModesTest.bytes(rnd, 12);
         byte[] aad = BlockModesTest.bytes(rnd, 20);
         byte[] pt = BlockModesTest.bytes(rnd, 64);
-        byte[] sealed = new Ccm(c, 16).seal(nonce, aad, pt);
-        for (int bit : new int[] {0, 7, 100, 511, 512, 600, 639}) {
-            assertRejected(c, nonce, aad, GcmTest.flip(sealed, bit));
-        }
-        for (int bit : new int[] {0, 80, 159}) {
-            assertRejected(c, nonce, GcmTest.flip(aad, bit), sealed);
-        }
-        for (int bit : new int[] {0, 50, 95}) {
-            assertRejected(c, GcmTest.flip(nonce, bit), aad, sealed);
-        }
-        assertRejected(c, nonce, aad, Arrays.copyOf(sealed, 15));
-        assertRejected(c, nonce, aad, new byte[0]);
-    }
-
-    private static void assertRejected(BlockCipher c, byte[] nonce, byte[] aad, byte[] sealed) throws Exception {
-        assertThrows(AEADBadTagException.class, () -> new Ccm(c, 16).open(nonce, aad, sealed));
-        CipherOperation op = Ccm.decryptor(c, nonce, 16);
-        op.updateAad(aad, 0, aad.length);
-        byte[] out = new byte[sealed.length + 16];
-        Arrays.fill(out, (byte) 0x5a);
-        int first = Math.min(5, sealed.length);
-        op.update(sealed, 0, first, out, 0);
-        assertThrows(AEADBadTagException.class, () -> op.doFinal(sealed, first, sealed.length - first, out, 0));
-        for (byte b : out) {
-            assertEquals((byte) 0x5a, b, "output buffer was written before the tag verified");
-        }
+        Ccm aead = new Ccm(c, 16);
+        Tamper.assertForgeriesRejected(aead, n -> Ccm.decryptor(c, n, 16), nonce, aad, aead.seal(nonce, aad, pt));
     }
 
     @Test

@@ -8,7 +8,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.security.InvalidAlgorithmParameterException;
 import java.util.Arrays;
 import java.util.Random;
-import javax.crypto.AEADBadTagException;
 import org.iotcrypt.testing.VectorFile;
 import org.junit.jupiter.api.Test;
 
@@ -34,8 +33,8 @@ class GcmTest {
         byte[] sealed = Peers.concat(v.hex("ct"), v.hex("tag"));
         assertArrayEquals(sealed, Peers.bcGcm(true, v.hex("key"), v.hex("iv"), 16, v.hex("aad"), v.hex("pt")),
                 "Bouncy Castle disagrees with the RFC");
-        for (int parallel : new int[] {1, 16}) {
-            Gcm gcm = new Gcm(TestCiphers.bcSm4(v.hex("key"), parallel), 16);
+        for (BlockCipher c : new BlockCipher[] {TestCiphers.sm4(v.hex("key")), TestCiphers.bcSm4(v.hex("key"), 1)}) {
+            Gcm gcm = new Gcm(c, 16);
             assertArrayEquals(sealed, gcm.seal(v.hex("iv"), v.hex("aad"), v.hex("pt")));
             assertArrayEquals(v.hex("pt"), gcm.open(v.hex("iv"), v.hex("aad"), sealed));
         }
@@ -51,7 +50,7 @@ class GcmTest {
             int tagLength = 12 + rnd.nextInt(5);
             byte[] aad = BlockModesTest.bytes(rnd, rnd.nextInt(301));
             byte[] pt = BlockModesTest.bytes(rnd, rnd.nextInt(301));
-            BlockCipher c = TestCiphers.bcSm4(key, round % 2 == 0 ? 16 : 1);
+            BlockCipher c = round % 3 == 0 ? TestCiphers.bcSm4(key, 1 + round % 5) : TestCiphers.sm4(key);
 
             byte[] expected = Peers.bcGcm(true, key, iv, tagLength, aad, pt);
             assertArrayEquals(expected, new Gcm(c, tagLength).seal(iv, aad, pt));
@@ -68,51 +67,19 @@ class GcmTest {
         byte[] iv = BlockModesTest.bytes(rnd, 12);
         byte[] pt = BlockModesTest.bytes(rnd, 16 * 1024 + 7);
         byte[] expected = Peers.bcGcm(true, key, iv, 16, new byte[0], pt);
-        assertArrayEquals(expected, new Gcm(TestCiphers.bcSm4(key, 16), 16).seal(iv, new byte[0], pt));
+        assertArrayEquals(expected, new Gcm(TestCiphers.sm4(key), 16).seal(iv, new byte[0], pt));
     }
 
     /** Flipping any of several bits of ciphertext, tag, AAD or IV is caught and nothing is written. */
     @Test
     void tamperingIsRejectedAndNothingReleased() throws Exception {
         Random rnd = new Random(6);
-        byte[] key = BlockModesTest.bytes(rnd, 16);
-        BlockCipher c = TestCiphers.bcSm4(key, 16);
+        BlockCipher c = TestCiphers.sm4(BlockModesTest.bytes(rnd, 16));
         byte[] iv = BlockModesTest.bytes(rnd, 12);
         byte[] aad = BlockModesTest.bytes(rnd, 20);
         byte[] pt = BlockModesTest.bytes(rnd, 64);
-        byte[] sealed = new Gcm(c, 16).seal(iv, aad, pt);
-        for (int bit : new int[] {0, 7, 100, 511, 512, 600, 639}) {
-            byte[] forged = flip(sealed, bit);
-            assertRejected(c, iv, aad, forged);
-        }
-        for (int bit : new int[] {0, 80, 159}) {
-            assertRejected(c, iv, flip(aad, bit), sealed);
-        }
-        for (int bit : new int[] {0, 50, 95}) {
-            assertRejected(c, flip(iv, bit), aad, sealed);
-        }
-        assertRejected(c, iv, aad, Arrays.copyOf(sealed, 15));
-        assertRejected(c, iv, aad, new byte[0]);
-    }
-
-    private static void assertRejected(BlockCipher c, byte[] iv, byte[] aad, byte[] sealed) throws Exception {
-        assertThrows(AEADBadTagException.class, () -> new Gcm(c, 16).open(iv, aad, sealed));
-        CipherOperation op = Gcm.decryptor(c, iv, 16);
-        op.updateAad(aad, 0, aad.length);
-        byte[] out = new byte[sealed.length + 16];
-        Arrays.fill(out, (byte) 0x5a);
-        op.update(sealed, 0, Math.min(5, sealed.length), out, 0);
-        assertThrows(AEADBadTagException.class,
-                () -> op.doFinal(sealed, Math.min(5, sealed.length), sealed.length - Math.min(5, sealed.length), out, 0));
-        for (byte b : out) {
-            assertEquals((byte) 0x5a, b, "output buffer was written before the tag verified");
-        }
-    }
-
-    static byte[] flip(byte[] b, int bit) {
-        byte[] r = b.clone();
-        r[bit / 8] ^= (byte) (1 << (bit % 8));
-        return r;
+        Gcm aead = new Gcm(c, 16);
+        Tamper.assertForgeriesRejected(aead, n -> Gcm.decryptor(c, n, 16), iv, aad, aead.seal(iv, aad, pt));
     }
 
     @Test

@@ -1,21 +1,32 @@
 package org.iotcrypt.mode;
 
 import java.security.GeneralSecurityException;
+import java.security.InvalidKeyException;
 import javax.crypto.Cipher;
 import javax.crypto.spec.SecretKeySpec;
 import org.bouncycastle.crypto.engines.DESEngine;
 import org.bouncycastle.crypto.engines.SM4Engine;
 import org.bouncycastle.crypto.params.KeyParameter;
+import org.iotcrypt.sm4.Sm4;
 
 /**
- * {@link BlockCipher}s for the mode tests, built on independent implementations: Bouncy
- * Castle's SM4 and DES engines and the JDK's AES. {@code parallel} lets a test claim a bulk
+ * {@link BlockCipher}s for the mode tests: our SM4, and independent implementations (Bouncy
+ * Castle's SM4 and DES engines, the JDK's AES). {@code parallel} lets a test claim a bulk
  * width (as the bitsliced SM4 does) so that the batching paths of the modes are exercised
  * even though the engine underneath works block by block.
  */
 final class TestCiphers {
 
     private TestCiphers() {
+    }
+
+    /** Our SM4 (bitsliced bulk engine, 16 blocks per batch). */
+    static BlockCipher sm4(byte[] key) {
+        try {
+            return new Sm4(key);
+        } catch (InvalidKeyException e) {
+            throw new IllegalArgumentException(e);
+        }
     }
 
     /** SM4 from Bouncy Castle. */
