@@ -2,9 +2,11 @@ package org.iotcrypt.provider;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.security.GeneralSecurityException;
 import java.util.Arrays;
 import java.util.List;
 import javax.crypto.AEADBadTagException;
@@ -20,7 +22,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 
 /**
  * Published known answers through the JCA: RFC 8998 Appendix A.1 (SM4-GCM) and A.2 (SM4-CCM),
- * and the C2SP Wycheproof file for HMAC-SM3, every case valid or not.
+ * and the C2SP Wycheproof files for HMAC-SM3, SM4-GCM and SM4-CCM, every case valid or not.
  */
 class KnownAnswerTest {
 
@@ -62,6 +64,30 @@ class KnownAnswerTest {
             valid += t.valid() ? 1 : 0;
         }
         assertTrue(valid > 0);
+    }
+
+    @ParameterizedTest
+    @CsvSource({"GCM, sm4_gcm_test.json", "CCM, sm4_ccm_test.json"})
+    void wycheproofAead(String mode, String file) throws Exception {
+        for (Wycheproof.Case t : Wycheproof.load(file)) {
+            SecretKeySpec key = new SecretKeySpec(t.hex("key"), "SM4");
+            byte[] sealed = concat(t.hex("ct"), t.hex("tag"));
+            Cipher c = Cipher.getInstance("SM4/" + mode + "/NoPadding", Fixtures.IOT);
+            byte[] opened;
+            try {
+                c.init(Cipher.DECRYPT_MODE, key, new GCMParameterSpec(t.groupInt("tagSize"), t.hex("iv")));
+                c.updateAAD(t.hex("aad"));
+                opened = c.doFinal(sealed);
+            } catch (GeneralSecurityException e) {
+                assertFalse(t.valid(), t + " refused: " + e);
+                continue;
+            }
+            assertFalse(t.result().equals("invalid"), t + " accepted");
+            assertArrayEquals(t.hex("msg"), opened, t.toString());
+            c.init(Cipher.ENCRYPT_MODE, key, new GCMParameterSpec(t.groupInt("tagSize"), t.hex("iv")));
+            c.updateAAD(t.hex("aad"));
+            assertArrayEquals(sealed, c.doFinal(t.hex("msg")), t.toString());
+        }
     }
 
     private static byte[] concat(byte[] a, byte[] b) {
