@@ -12,7 +12,7 @@ import org.iotcrypt.sm3.HmacSm3;
  * {@code Mac HmacSM3} (RFC 2104 over SM3) over {@link HmacSm3}. The key is any non-empty
  * {@link javax.crypto.SecretKey} with a RAW encoding; no parameters are taken.
  */
-public final class HmacSm3Spi extends MacSpi {
+public final class HmacSm3Spi extends MacSpi implements Cloneable {
 
     private HmacSm3 hmac;
 
@@ -52,6 +52,16 @@ public final class HmacSm3Spi extends MacSpi {
     @Override
     protected byte[] engineDoFinal() {
         return hmac.doFinal();
+    }
+
+    /** Supports {@code Mac.clone()}: the copy continues from the same absorbed prefix. */
+    @Override
+    public Object clone() throws CloneNotSupportedException {
+        HmacSm3Spi c = (HmacSm3Spi) super.clone();
+        if (hmac != null) {
+            c.hmac = hmac.copy();
+        }
+        return c;
     }
 
     @Override

@@ -48,6 +48,35 @@ class HmacSm3SpiTest {
     }
 
     @Test
+    void cloneContinuesFromTheSharedPrefixIndependently() throws Exception {
+        Random rnd = new Random(61);
+        SecretKeySpec key = new SecretKeySpec(Fixtures.bytes(rnd, 20), "HmacSM3");
+        byte[] prefix = Fixtures.bytes(rnd, 100);
+        byte[] tailA = Fixtures.bytes(rnd, 37);
+        byte[] tailB = Fixtures.bytes(rnd, 3);
+        Mac theirs = Mac.getInstance("HMACSM3", Fixtures.BC);
+        theirs.init(key);
+        theirs.update(prefix);
+        byte[] expectedA = theirs.doFinal(tailA);
+        theirs.update(prefix);
+        byte[] expectedB = theirs.doFinal(tailB);
+
+        Mac ours = Mac.getInstance("HmacSM3", Fixtures.IOT);
+        ours.init(key);
+        ours.update(prefix);
+        Mac copy = (Mac) ours.clone();
+        assertArrayEquals(expectedA, ours.doFinal(tailA));
+        assertArrayEquals(expectedB, copy.doFinal(tailB));
+        assertArrayEquals(expectedA, copy.doFinal(concat(prefix, tailA)), "the clone keeps the key after doFinal");
+    }
+
+    private static byte[] concat(byte[] a, byte[] b) {
+        byte[] out = java.util.Arrays.copyOf(a, a.length + b.length);
+        System.arraycopy(b, 0, out, a.length, b.length);
+        return out;
+    }
+
+    @Test
     void refusesEmptyOrUnusableKeysAndParameters() throws Exception {
         Mac mac = Mac.getInstance("HmacSM3", Fixtures.IOT);
         InvalidKeyException empty = assertThrows(InvalidKeyException.class,
