@@ -65,14 +65,21 @@ public final class HmacSm3 {
         return m.doFinal();
     }
 
+    /** Absorbs one byte of the message. */
     public void update(byte b) {
         inner.update(b);
     }
 
+    /** Absorbs all of {@code in}. */
     public void update(byte[] in) {
         inner.update(in, 0, in.length);
     }
 
+    /**
+     * Absorbs {@code len} bytes of {@code in} from {@code off}.
+     *
+     * @throws IndexOutOfBoundsException if the range lies outside {@code in}
+     */
     public void update(byte[] in, int off, int len) {
         inner.update(in, off, len);
     }

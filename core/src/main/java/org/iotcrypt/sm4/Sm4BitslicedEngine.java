@@ -11,7 +11,7 @@ import java.nio.ByteOrder;
  */
 final class Sm4BitslicedEngine implements Sm4BulkEngine {
 
-    private static final VarHandle LONG_BE = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.BIG_ENDIAN);
+    private static final VarHandle LONG_LE = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
 
     private static final int BATCH_BYTES = 16 * Sm4BitslicedRounds.BATCH;
 
@@ -40,70 +40,71 @@ final class Sm4BitslicedEngine implements Sm4BulkEngine {
 
     private static void process(long[] masks, byte[] in, int inOff, byte[] out, int outOff, int blocks) {
         long[] state = new long[Sm4BitslicedRounds.STATE_LONGS];
-        long[] t = new long[8];
         int full = blocks / Sm4BitslicedRounds.BATCH;
         for (int i = 0; i < full; i++) {
-            batch(masks, state, t, in, inOff + i * BATCH_BYTES, out, outOff + i * BATCH_BYTES);
+            batch(masks, state, in, inOff + i * BATCH_BYTES, out, outOff + i * BATCH_BYTES);
         }
         int tailBytes = 16 * (blocks - full * Sm4BitslicedRounds.BATCH);
         if (tailBytes > 0) {
             byte[] pad = new byte[BATCH_BYTES];
             System.arraycopy(in, inOff + full * BATCH_BYTES, pad, 0, tailBytes);
-            batch(masks, state, t, pad, 0, pad, 0);
+            batch(masks, state, pad, 0, pad, 0);
             System.arraycopy(pad, 0, out, outOff + full * BATCH_BYTES, tailBytes);
         }
     }
 
-    private static void batch(long[] masks, long[] s, long[] t, byte[] in, int inOff, byte[] out, int outOff) {
+    private static void batch(long[] masks, long[] s, byte[] in, int inOff, byte[] out, int outOff) {
         load(in, inOff, s);
-        Sm4BitslicedRounds.rounds(s, masks, t);
+        Sm4BitslicedRounds.rounds(s, masks);
         store(s, out, outOff);
     }
 
     /**
-     * Transposes 16 blocks into the bitsliced layout. Block k's two big-endian halves go to
-     * s[2k] and s[2k+1] with their bytes interleaved (so a word's byte significance g lands
-     * on bits 16g..16g+15); then four SWAPMOVE layers exchange the block index bits k3..k0
-     * of the array index with the position bits 3..0 inside the longs.
+     * Transposes 16 blocks into words X_0..X_3 of the bitsliced state. Half h of block k,
+     * read little-endian, holds byte j of word 2h + w0 at byte 4·w0 + j; interleaving the
+     * bytes moves it to 2j + w0, and the long goes to s[16h + k]. Four SWAPMOVE layers then
+     * exchange the block index bits k3..k0 (array index bits 3..0) with bit positions 3..0
+     * (w0, b2, b1, b0), which leaves slice b of word w in s[8w + b] with block k at bit k
+     * of each 16-bit group.
      */
     private static void load(byte[] in, int off, long[] s) {
-        for (int i = 0; i < 32; i++) {
-            s[i] = interleave((long) LONG_BE.get(in, off + 8 * i));
+        for (int k = 0; k < 16; k++) {
+            s[k] = interleave((long) LONG_LE.get(in, off + 16 * k));
+            s[16 + k] = interleave((long) LONG_LE.get(in, off + 16 * k + 8));
         }
         transpose(s);
     }
 
     /** The inverse of {@link #load}, writing the words X_35, X_34, X_33, X_32 of each block. */
     private static void store(long[] s, byte[] out, int off) {
-        // Output word w is state word 3 - w: flip both word-index bits (array index bits 4 and 0).
-        for (int i = 0; i < 16; i += 2) {
-            swap(s, i, i + 17);
-            swap(s, i + 1, i + 16);
+        for (int w = 0; w < 4; w++) {
+            System.arraycopy(s, Sm4BitslicedRounds.OUTPUT + 8 * (3 - w), s, 8 * w, 8);
         }
         transpose(s);
-        for (int i = 0; i < 32; i++) {
-            LONG_BE.set(out, off + 8 * i, deinterleave(s[i]));
+        for (int k = 0; k < 16; k++) {
+            LONG_LE.set(out, off + 16 * k, deinterleave(s[k]));
+            LONG_LE.set(out, off + 16 * k + 8, deinterleave(s[16 + k]));
         }
     }
 
-    /** Exchanges array index bits 4..1 with bit positions 3..0; an involution. */
+    /** Exchanges bits 3..0 of the index into s[0..31] with bit positions 3..0; an involution. */
     private static void transpose(long[] s) {
-        for (int i = 0; i < 16; i++) {
-            swapMove(s, i, i + 16, 8, 0x00ff00ff00ff00ffL);
-        }
         for (int i = 0; i < 32; i += 16) {
             for (int j = i; j < i + 8; j++) {
-                swapMove(s, j, j + 8, 4, 0x0f0f0f0f0f0f0f0fL);
+                swapMove(s, j, j + 8, 8, 0x00ff00ff00ff00ffL);
             }
         }
         for (int i = 0; i < 32; i += 8) {
             for (int j = i; j < i + 4; j++) {
-                swapMove(s, j, j + 4, 2, 0x3333333333333333L);
+                swapMove(s, j, j + 4, 4, 0x0f0f0f0f0f0f0f0fL);
             }
         }
         for (int i = 0; i < 32; i += 4) {
-            swapMove(s, i, i + 2, 1, 0x5555555555555555L);
-            swapMove(s, i + 1, i + 3, 1, 0x5555555555555555L);
+            swapMove(s, i, i + 2, 2, 0x3333333333333333L);
+            swapMove(s, i + 1, i + 3, 2, 0x3333333333333333L);
+        }
+        for (int i = 0; i < 32; i += 2) {
+            swapMove(s, i, i + 1, 1, 0x5555555555555555L);
         }
     }
 
@@ -114,12 +115,6 @@ final class Sm4BitslicedEngine implements Sm4BulkEngine {
         long d = ((a >>> shift) ^ b) & mask;
         s[hi] = b ^ d;
         s[lo] = a ^ (d << shift);
-    }
-
-    private static void swap(long[] s, int i, int j) {
-        long v = s[i];
-        s[i] = s[j];
-        s[j] = v;
     }
 
     /** Byte order A3 A2 A1 A0 B3 B2 B1 B0 to A3 B3 A2 B2 A1 B1 A0 B0 (a perfect shuffle). */

@@ -35,18 +35,18 @@ final class Sm4Sbox {
     }
 
     /**
-     * Replaces the eight bit slices {@code v[0..7]} (slice i holds bit i of every byte) by
-     * those of {@code S'} applied to every byte position.
+     * Replaces the eight bit slices {@code v[off..off+7]} (slice i holds bit i of every byte)
+     * by those of {@code S'} applied to every byte position.
      */
-    static void apply(long[] v) {
-        long x0 = v[0];
-        long x1 = v[1];
-        long x2 = v[2];
-        long x3 = v[3];
-        long x4 = v[4];
-        long x5 = v[5];
-        long x6 = v[6];
-        long x7 = v[7];
+    static void apply(long[] v, int off) {
+        long x0 = v[off];
+        long x1 = v[off + 1];
+        long x2 = v[off + 2];
+        long x3 = v[off + 3];
+        long x4 = v[off + 4];
+        long x5 = v[off + 5];
+        long x6 = v[off + 6];
+        long x7 = v[off + 7];
         // Top linear layer: the tower-field coordinates (ah, al) of A·x, their Karatsuba operands,
         // and the linear part lambda·ah^2 + al^2 of the norm.
         long t1 = x0 ^ x1;
@@ -181,14 +181,14 @@ final class Sm4Sbox {
         long t125 = t105 ^ t122;
         long t126 = t107 ^ t116;
         long t127 = t106 ^ t117;
-        v[0] = t113;
-        v[1] = t127;
-        v[2] = t126;
-        v[3] = t124;
-        v[4] = t118;
-        v[5] = t125;
-        v[6] = t123;
-        v[7] = t120;
+        v[off] = t113;
+        v[off + 1] = t127;
+        v[off + 2] = t126;
+        v[off + 3] = t124;
+        v[off + 4] = t118;
+        v[off + 5] = t125;
+        v[off + 6] = t123;
+        v[off + 7] = t120;
     }
 
     /**
@@ -201,7 +201,7 @@ final class Sm4Sbox {
         for (int i = 0; i < 8; i++) {
             v[i] = (x >>> i) & 0x01010101L;
         }
-        apply(v);
+        apply(v, 0);
         int y = 0;
         for (int i = 0; i < 8; i++) {
             y |= (int) (v[i] & 0x01010101L) << i;
