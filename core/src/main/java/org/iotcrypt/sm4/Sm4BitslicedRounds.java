@@ -133,9 +133,8 @@ final class Sm4BitslicedRounds {
     }
 
     /**
-     * Round i: X_{i+4} = X_i ^ L(S'(X_{i+1} ^ X_{i+2} ^ X_{i+3} ^ rk_i)), with X_j at
-     * {@code s[8j..8j+7]} and the masks of rk_i at {@code masks[8i..8i+7]} (i here counts
-     * longs, 8 per round).
+     * Round r = i / 8: X_{r+4} = X_r ^ L(S'(X_{r+1} ^ X_{r+2} ^ X_{r+3} ^ rk_r)), with X_j
+     * at {@code s[8j..8j+7]} and the masks of rk_r at {@code masks[i..i+7]}.
      *
      * <p>S' is a circuit of 137 gates (101 XOR, 36 AND). GB/T 32907's S-box is
      * {@code S(x) = A·inv(A·x + c) + c} over GF(2^8) modulo x^8+x^7+x^6+x^5+x^4+x^2+1, with
