@@ -3,38 +3,44 @@ package org.iotcrypt.sm4;
 import org.iotcrypt.util.Bytes;
 
 /**
- * The single-block engine for serial work (CBC encryption, CBC-MAC): the bitsliced rounds
- * with only block lane 0 loaded. One block costs about as much as a batch of 16 in the
- * rounds, but the transposition in and out is a handful of shifts per word. Constant time
- * for the same reasons as the rounds: no data-dependent branch or index anywhere.
+ * The single-block engine for serial work (CBC encryption, CBC-MAC): the 32 rounds on four
+ * {@code int}s in registers, the S-box being the circuit of {@link Sm4Sbox#substitute} on
+ * the four bytes of a word at once. Nothing is allocated per block. Constant time: secret
+ * data meets only XOR, AND, fixed shifts and rotations; no branch or index depends on it.
  */
 final class Sm4SingleBlockEngine {
 
-    private final long[] encMasks;
-    private final long[] decMasks;
+    private final int[] encKeys;
+    private final int[] decKeys;
 
     Sm4SingleBlockEngine(int[] rk) {
-        this.encMasks = Sm4BitslicedRounds.masks(rk, false);
-        this.decMasks = Sm4BitslicedRounds.masks(rk, true);
+        this.encKeys = Sm4Sbox.foldedRoundKeys(rk, false);
+        this.decKeys = Sm4Sbox.foldedRoundKeys(rk, true);
     }
 
     void encrypt(byte[] in, int inOff, byte[] out, int outOff) {
-        process(encMasks, in, inOff, out, outOff);
+        process(encKeys, in, inOff, out, outOff);
     }
 
     void decrypt(byte[] in, int inOff, byte[] out, int outOff) {
-        process(decMasks, in, inOff, out, outOff);
+        process(decKeys, in, inOff, out, outOff);
     }
 
-    private static void process(long[] masks, byte[] in, int inOff, byte[] out, int outOff) {
-        long[] s = new long[Sm4BitslicedRounds.STATE_LONGS];
-        for (int w = 0; w < 4; w++) {
-            Sm4BitslicedRounds.toLane0(Bytes.getIntBE(in, inOff + 4 * w), s, 8 * w);
+    /** X_{i+4} = X_i ^ L(S'(X_{i+1} ^ X_{i+2} ^ X_{i+3} ^ k_i)), four rounds per iteration. */
+    private static void process(int[] k, byte[] in, int inOff, byte[] out, int outOff) {
+        int x0 = Bytes.getIntBE(in, inOff);
+        int x1 = Bytes.getIntBE(in, inOff + 4);
+        int x2 = Bytes.getIntBE(in, inOff + 8);
+        int x3 = Bytes.getIntBE(in, inOff + 12);
+        for (int i = 0; i < Sm4KeySchedule.ROUNDS; i += 4) {
+            x0 ^= Sm4Sbox.linear(Sm4Sbox.substitute(x1 ^ x2 ^ x3 ^ k[i]));
+            x1 ^= Sm4Sbox.linear(Sm4Sbox.substitute(x2 ^ x3 ^ x0 ^ k[i + 1]));
+            x2 ^= Sm4Sbox.linear(Sm4Sbox.substitute(x3 ^ x0 ^ x1 ^ k[i + 2]));
+            x3 ^= Sm4Sbox.linear(Sm4Sbox.substitute(x0 ^ x1 ^ x2 ^ k[i + 3]));
         }
-        Sm4BitslicedRounds.rounds(s, masks);
-        for (int w = 0; w < 4; w++) {
-            int word = Sm4BitslicedRounds.fromLane0(s, Sm4BitslicedRounds.OUTPUT + 8 * (3 - w));
-            Bytes.putIntBE(word, out, outOff + 4 * w);
-        }
+        Bytes.putIntBE(x3, out, outOff);
+        Bytes.putIntBE(x2, out, outOff + 4);
+        Bytes.putIntBE(x1, out, outOff + 8);
+        Bytes.putIntBE(x0, out, outOff + 12);
     }
 }
