@@ -32,6 +32,9 @@ final class Sm4BitslicedRounds {
     /** Blocks per bitsliced batch. */
     static final int BATCH = 16;
 
+    /** Bit 16·j of each 16-bit group: block lane 0 of every byte. */
+    private static final long LANE0 = 0x0001000100010001L;
+
     private Sm4BitslicedRounds() {
     }
 
@@ -44,13 +47,13 @@ final class Sm4BitslicedRounds {
         int[] folded = Sm4Sbox.foldedRoundKeys(rk, reverse);
         long[] masks = new long[8 * Sm4KeySchedule.ROUNDS];
         for (int i = 0; i < Sm4KeySchedule.ROUNDS; i++) {
+            // Byte j of the word goes to bits 16j..16j+7, so bit b of byte j is bit 16j of
+            // x >>> b; the multiplication repeats it over the group's 16 block lanes.
+            long x = Integer.reverseBytes(folded[i]) & 0xffffffffL;
+            x = (x | (x << 16)) & 0x0000ffff0000ffffL;
+            x = (x | (x << 8)) & 0x00ff00ff00ff00ffL;
             for (int b = 0; b < 8; b++) {
-                long mask = 0;
-                for (int j = 0; j < 4; j++) {
-                    long bit = (folded[i] >>> (24 - 8 * j + b)) & 1;
-                    mask |= (-bit & 0xffffL) << (16 * j);
-                }
-                masks[8 * i + b] = mask;
+                masks[8 * i + b] = ((x >>> b) & LANE0) * 0xffffL;
             }
         }
         Arrays.fill(folded, 0);
