@@ -40,11 +40,11 @@ final class Sm4BitslicedRounds {
 
     /**
      * Expands round keys into 8 slice masks per round (a mask bit is the bit of the folded
-     * round key, see {@link Sm4Sbox#foldedRoundKeys}, in its byte, repeated over the 16
+     * round key, see {@link Sm4RoundKeys#folded}, in its byte, repeated over the 16
      * blocks), in round order or reversed for decryption.
      */
     static long[] masks(int[] rk, boolean reverse) {
-        int[] folded = Sm4Sbox.foldedRoundKeys(rk, reverse);
+        int[] folded = Sm4RoundKeys.folded(rk, reverse);
         long[] masks = new long[8 * Sm4KeySchedule.ROUNDS];
         for (int i = 0; i < Sm4KeySchedule.ROUNDS; i++) {
             // Byte j of the word goes to bits 16j..16j+7, so bit b of byte j is bit 16j of
@@ -84,7 +84,7 @@ final class Sm4BitslicedRounds {
      * tower coordinates) and A are merged into the top and bottom linear layers, whose XORs
      * were reduced with Paar's greedy common-pair heuristic. The circuit was derived and
      * checked offline for all 256 inputs, and {@code Sm4SboxTest} checks it against the
-     * standard's table. {@link Sm4Sbox#substitute} runs the same gates on {@code int}s.
+     * standard's table. {@code Sm4SingleBlockEngine} runs the same gates on {@code int}s.
      */
     static void round(long[] s, int i, long[] masks) {
         long x0 = s[i + 8] ^ s[i + 16] ^ s[i + 24] ^ masks[i];
