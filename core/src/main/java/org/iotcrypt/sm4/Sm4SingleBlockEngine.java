@@ -46,7 +46,7 @@ final class Sm4SingleBlockEngine {
         return inverseLinear(Bytes.getIntBE(block, 0)) ^ (Sm4RoundKeys.OUT_CONSTANT * LOW_BITS);
     }
 
-    /** The linear transform L of the round function. */
+    /** The linear transform L of the round function (written out again in {@link #process}). */
     static int linear(int b) {
         return b ^ Integer.rotateLeft(b, 2) ^ Integer.rotateLeft(b, 10)
                 ^ Integer.rotateLeft(b, 18) ^ Integer.rotateLeft(b, 24);
@@ -85,7 +85,8 @@ final class Sm4SingleBlockEngine {
         int w2 = Bytes.getIntBE(in, inOff + 8);
         int w3 = Bytes.getIntBE(in, inOff + 12);
         for (int i = 0; i < k.length; i++) {
-            int x0 = w1 ^ w2 ^ w3 ^ k[i];
+            // Parenthesized for a short critical path: w3 is the word the last round wrote.
+            int x0 = (w1 ^ w2 ^ k[i]) ^ w3;
             int x1 = x0 >>> 1;
             int x2 = x0 >>> 2;
             int x3 = x0 >>> 3;
@@ -228,11 +229,13 @@ final class Sm4SingleBlockEngine {
             int t135 = t115 ^ t132;
             int t136 = t117 ^ t126;
             int t137 = t116 ^ t127;
-            // Output bit b of each byte, from bit 8k of its plane to bit 8k + b.
-            int y = (t123 & LOW_BITS) | ((t137 & LOW_BITS) << 1) | ((t136 & LOW_BITS) << 2)
-                    | ((t134 & LOW_BITS) << 3) | ((t128 & LOW_BITS) << 4) | ((t135 & LOW_BITS) << 5)
-                    | ((t133 & LOW_BITS) << 6) | ((t130 & LOW_BITS) << 7);
-            int next = w0 ^ linear(y);
+            // Output bit b of each byte, from bit 8k of its plane to bit 8k + b; then X_i ^ L(y).
+            int y = (((t123 & LOW_BITS) | ((t137 & LOW_BITS) << 1))
+                    | (((t136 & LOW_BITS) << 2) | ((t134 & LOW_BITS) << 3)))
+                    | ((((t128 & LOW_BITS) << 4) | ((t135 & LOW_BITS) << 5))
+                    | (((t133 & LOW_BITS) << 6) | ((t130 & LOW_BITS) << 7)));
+            int next = (w0 ^ y ^ (Integer.rotateLeft(y, 2) ^ Integer.rotateLeft(y, 24)))
+                    ^ (Integer.rotateLeft(y, 10) ^ Integer.rotateLeft(y, 18));
             w0 = w1;
             w1 = w2;
             w2 = w3;
