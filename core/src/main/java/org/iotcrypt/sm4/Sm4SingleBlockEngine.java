@@ -46,7 +46,7 @@ final class Sm4SingleBlockEngine {
         return inverseLinear(Bytes.getIntBE(block, 0)) ^ (Sm4RoundKeys.OUT_CONSTANT * LOW_BITS);
     }
 
-    /** The linear transform L of the round function (written out again in {@link #process}). */
+    /** The linear transform L of the round function (written out again in {@code process}). */
     static int linear(int b) {
         return b ^ Integer.rotateLeft(b, 2) ^ Integer.rotateLeft(b, 10)
                 ^ Integer.rotateLeft(b, 18) ^ Integer.rotateLeft(b, 24);
