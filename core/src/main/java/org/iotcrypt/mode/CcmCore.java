@@ -1,6 +1,7 @@
 package org.iotcrypt.mode;
 
 import java.util.Arrays;
+import org.iotcrypt.util.Bytes;
 
 /**
  * The CCM computation of NIST SP 800-38C / RFC 3610 for one message whose AAD and payload
@@ -206,9 +207,7 @@ final class CcmCore {
         while (len > 0) {
             ensureKeyStream();
             int take = Math.min(len, ksEnd - ksPos);
-            for (int i = 0; i < take; i++) {
-                out[outOff + i] = (byte) (in[off + i] ^ keyStream[ksPos + i]);
-            }
+            Bytes.xor(in, off, keyStream, ksPos, out, outOff, take);
             ksPos += take;
             off += take;
             outOff += take;

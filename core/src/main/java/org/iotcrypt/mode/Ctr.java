@@ -2,6 +2,7 @@ package org.iotcrypt.mode;
 
 import java.security.InvalidAlgorithmParameterException;
 import java.util.Arrays;
+import org.iotcrypt.util.Bytes;
 
 /**
  * Counter mode over any {@link BlockCipher}: the whole block is one big-endian counter that
@@ -9,14 +10,18 @@ import java.util.Arrays;
  *
  * <p>Counter blocks are laid out in a scratch buffer and encrypted by one bulk call per run
  * of {@link Batch#blocks} blocks. The counter is derived from the public IV, so the carry
- * loop may branch on it.
+ * may branch on it. Its low 64 bits are kept in a {@code long} so that most blocks cost one
+ * addition and one store; the bytes above are carried into only when those 64 bits wrap.
  */
 public final class Ctr implements CipherOperation {
 
     private final BlockCipher cipher;
     private final int n;
     private final int runBlocks;
+    /** The counter block without its last (up to) eight bytes, which live in {@link #low}. */
     private final byte[] counter;
+    private final int lowBytes;
+    private long low;
     private final byte[] keyStream;
     private int ksPos;
     private int ksEnd;
@@ -27,6 +32,10 @@ public final class Ctr implements CipherOperation {
         this.n = cipher.blockSize();
         this.runBlocks = Batch.blocks(cipher);
         this.counter = iv.clone();
+        this.lowBytes = Math.min(8, n);
+        for (int i = n - lowBytes; i < n; i++) {
+            low = (low << 8) | (counter[i] & 0xff);
+        }
         this.keyStream = new byte[runBlocks * n];
     }
 
@@ -67,9 +76,7 @@ public final class Ctr implements CipherOperation {
                 fill(Math.max(blocks, Math.min(runBlocks, cipher.parallelBlocks())));
             }
             int take = Math.min(len - done, ksEnd - ksPos);
-            for (int i = 0; i < take; i++) {
-                out[outOff + done + i] = (byte) (in[inOff + done + i] ^ keyStream[ksPos + i]);
-            }
+            Bytes.xor(in, inOff + done, keyStream, ksPos, out, outOff + done, take);
             ksPos += take;
             done += take;
         }
@@ -86,8 +93,11 @@ public final class Ctr implements CipherOperation {
 
     /** Encrypts the next {@code blocks} counter values into the key-stream buffer. */
     private void fill(int blocks) {
+        int head = n - lowBytes;
         for (int b = 0; b < blocks; b++) {
-            System.arraycopy(counter, 0, keyStream, b * n, n);
+            int at = b * n;
+            System.arraycopy(counter, 0, keyStream, at, head);
+            putLow(low, keyStream, at + head);
             increment();
         }
         cipher.encryptBlocks(keyStream, 0, keyStream, 0, blocks);
@@ -95,8 +105,21 @@ public final class Ctr implements CipherOperation {
         ksEnd = blocks * n;
     }
 
+    private void putLow(long v, byte[] b, int off) {
+        for (int i = lowBytes - 1; i >= 0; i--) {
+            b[off + i] = (byte) v;
+            v >>>= 8;
+        }
+    }
+
+    /** Adds one modulo 2^(8n): the low word, then on its wrap the bytes above it. */
     private void increment() {
-        for (int i = n - 1; i >= 0; i--) {
+        long mask = lowBytes == 8 ? -1L : (1L << (8 * lowBytes)) - 1;
+        low = (low + 1) & mask;
+        if (low != 0) {
+            return;
+        }
+        for (int i = n - lowBytes - 1; i >= 0; i--) {
             if (++counter[i] != 0) {
                 return;
             }

@@ -56,9 +56,7 @@ final class GcmCtr {
                 fill((len - done + 15) >>> 4);
             }
             int take = Math.min(len - done, ksEnd - ksPos);
-            for (int i = 0; i < take; i++) {
-                out[outOff + done + i] = (byte) (in[inOff + done + i] ^ keyStream[ksPos + i]);
-            }
+            Bytes.xor(in, inOff + done, keyStream, ksPos, out, outOff + done, take);
             ksPos += take;
             done += take;
         }

@@ -1,7 +1,14 @@
 package org.iotcrypt.util;
 
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
+
 /** Big-endian packing of integers into byte arrays, as SM3, SM4 and the modes all need. */
 public final class Bytes {
+
+    /** Eight bytes at a time; XOR does not care about byte order, so the native one is used. */
+    private static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.nativeOrder());
 
     private Bytes() {
     }
@@ -26,9 +33,16 @@ public final class Bytes {
         putIntBE((int) v, b, off + 4);
     }
 
-    /** XORs {@code len} bytes of {@code a} and {@code b} into {@code out} (which may alias either). */
+    /**
+     * XORs {@code len} bytes of {@code a} and {@code b} into {@code out}, which may be either input
+     * at the same offset. Eight bytes per step: the key-stream XOR of CTR, GCM and CCM runs here.
+     */
     public static void xor(byte[] a, int aOff, byte[] b, int bOff, byte[] out, int outOff, int len) {
-        for (int i = 0; i < len; i++) {
+        int i = 0;
+        for (; i <= len - 8; i += 8) {
+            LONGS.set(out, outOff + i, (long) LONGS.get(a, aOff + i) ^ (long) LONGS.get(b, bOff + i));
+        }
+        for (; i < len; i++) {
             out[outOff + i] = (byte) (a[aOff + i] ^ b[bOff + i]);
         }
     }
