@@ -28,11 +28,14 @@ stamp="$(date -u +%Y%m%dT%H%M%SZ)"
 json="$here/results/jmh-$stamp.json"
 log="$here/results/jmh-$stamp.log"
 
+load_before="$(cut -d' ' -f1-3 /proc/loadavg)"
 # shellcheck disable=SC2086  # JMH_ARGS is a list of options
 "$java" -jar "$here/target/benchmarks.jar" "${BENCH:-.*}" \
     -wi "${WARMUP_ITERS:-4}" -w "${WARMUP_TIME:-1s}" \
     -i "${ITERS:-6}" -r "${ITER_TIME:-1s}" -f "${FORKS:-1}" -t 1 \
     -rf json -rff "$json" ${JMH_ARGS:-} 2>&1 | tee "$log"
 
-python3 "$here/jmh_to_markdown.py" "$json" --log "$log" ${NOTE:+--note "$NOTE"} > "$here/results/latest.md"
+load_after="$(cut -d' ' -f1-3 /proc/loadavg)"
+note="Load average (1/5/15 min) before the run: $load_before; after: $load_after.${NOTE:+ $NOTE}"
+python3 "$here/jmh_to_markdown.py" "$json" --log "$log" --note "$note" > "$here/results/latest.md"
 echo "wrote $json, $log and $here/results/latest.md"
