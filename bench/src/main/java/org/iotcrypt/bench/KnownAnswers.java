@@ -67,6 +67,14 @@ final class KnownAnswers {
             + "21d514b25466931c7d8f6a5aac84aa051ba30b396a0aac973d58e091"
             + "5bc94fbc3221a5db94fae95ae7121a47");
 
+    /**
+     * McGrew and Viega, GCM Test Case 2: hash subkey H, no AAD, one ciphertext block, and
+     * GHASH(H, A, C) as the document lists it.
+     */
+    static final byte[] GHASH_H = Hex.decode("66e94bd4ef8a2c3b884cfa59ca342b2e");
+    static final byte[] GHASH_CIPHERTEXT = Hex.decode("0388dace60b6a392f328c2b971b2fe78");
+    static final byte[] GHASH_RESULT = Hex.decode("f38cbb1ad69223dcc3457ae5b6b0f885");
+
     /** GB/T 32905-2016 (SM3), Appendix A.1: "abc". */
     static final byte[] SM3_ABC = Hex.decode(
             "66c7f0f462eeedd9d1f2d46bdc10e4e24167c4875cf2f7a2297da02b8f4ba8e0");

@@ -10,8 +10,11 @@ import org.bouncycastle.crypto.engines.SM4Engine;
 import org.bouncycastle.crypto.modes.AEADBlockCipher;
 import org.bouncycastle.crypto.modes.CCMBlockCipher;
 import org.bouncycastle.crypto.modes.GCMBlockCipher;
+import org.bouncycastle.crypto.modes.gcm.BasicGCMMultiplier;
+import org.bouncycastle.crypto.modes.gcm.GCMMultiplier;
 import org.bouncycastle.crypto.params.AEADParameters;
 import org.bouncycastle.crypto.params.KeyParameter;
+import org.bouncycastle.util.Pack;
 
 /**
  * The independent peer the benchmarks cross-check every provider against on the benchmark's own
@@ -57,6 +60,39 @@ final class Reference {
 
     static byte[] ccm(byte[] key, byte[] nonce, byte[] aad, byte[] in) {
         return seal(CCMBlockCipher.newInstance(new SM4Engine()), key, nonce, aad, in);
+    }
+
+    /** GHASH under {@code h} of {@code aad} and {@code text}, with BC's plain bit-serial multiplier. */
+    static byte[] ghash(byte[] h, byte[] aad, byte[] text) {
+        GCMMultiplier multiplier = new BasicGCMMultiplier();
+        multiplier.init(h.clone());
+        byte[] out = new byte[BLOCK];
+        ghash(multiplier, aad, text, text.length, out);
+        return out;
+    }
+
+    /**
+     * GHASH (NIST SP 800-38D, 6.4) of {@code aad} and {@code len} bytes of {@code text}, each
+     * zero-padded to whole blocks, then the 64-bit bit lengths of both, with any BC multiplier.
+     */
+    static void ghash(GCMMultiplier multiplier, byte[] aad, byte[] text, int len, byte[] out) {
+        byte[] y = new byte[BLOCK];
+        absorb(multiplier, y, aad, aad.length);
+        absorb(multiplier, y, text, len);
+        byte[] lengths = new byte[BLOCK];
+        Pack.longToBigEndian(8L * aad.length, lengths, 0);
+        Pack.longToBigEndian(8L * len, lengths, 8);
+        absorb(multiplier, y, lengths, BLOCK);
+        System.arraycopy(y, 0, out, 0, BLOCK);
+    }
+
+    private static void absorb(GCMMultiplier multiplier, byte[] y, byte[] in, int len) {
+        for (int i = 0; i < len; i += BLOCK) {
+            for (int j = 0; j < BLOCK && i + j < len; j++) {
+                y[j] ^= in[i + j];
+            }
+            multiplier.multiplyH(y);
+        }
     }
 
     static byte[] digest(boolean sha256, byte[] in) {

@@ -87,6 +87,22 @@ final class Verified {
         return ccm;
     }
 
+    /**
+     * GHASH under the GCM Test Case 2 subkey, checked against that case, then against
+     * {@link Reference#ghash} with a 20-byte AAD and a random text of the benchmark's size.
+     */
+    static Hasher ghash(String provider, int size) {
+        byte[] out = new byte[Ghashes.LENGTH];
+        Ghashes.of(provider, GHASH_H, new byte[0]).hash(GHASH_CIPHERTEXT, GHASH_CIPHERTEXT.length, out);
+        expect(provider, "GCM test case 2 GHASH", GHASH_RESULT, out);
+        byte[] aad = Messages.random(SealBenchmark.AAD_LENGTH, 19);
+        Hasher ghash = Ghashes.of(provider, GHASH_H, aad);
+        byte[] text = Messages.random(size, 20);
+        ghash.hash(text, size, out);
+        expect(provider, "GHASH cross-check", Reference.ghash(GHASH_H, aad, text), out);
+        return ghash;
+    }
+
     /** SM3 against GB/T 32905 A.1 and A.2 (SHA-256 against FIPS 180-2 B.1 and B.2 for the reference). */
     static Hasher digest(String provider, int size) throws GeneralSecurityException {
         boolean sha256 = Providers.isReference(provider);
