@@ -1,0 +1,125 @@
+package org.iotcrypt.cli;
+
+import java.io.BufferedWriter;
+import java.io.FileDescriptor;
+import java.io.FileOutputStream;
+import java.io.InputStream;
+import java.io.OutputStreamWriter;
+import java.io.PrintWriter;
+import java.nio.charset.Charset;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.HelpCommand;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.ScopeType;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.UnmatchedArgumentException;
+
+/**
+ * The {@code iotcrypt} command: parses the command line, runs one subcommand and turns the
+ * outcome into the exit code the CLI promises: 0 ok, 1 a failed check (or any other failure),
+ * 2 a usage error. Every error is one line on stderr; stack traces only with {@code --verbose}.
+ */
+@Command(name = "iotcrypt",
+        mixinStandardHelpOptions = true,
+        versionProvider = VersionProvider.class,
+        synopsisSubcommandLabel = "COMMAND",
+        description = "Fast, constant-time Chinese commercial cryptography (SM3, SM4, SM4-GCM/CCM) for IoT.",
+        subcommands = {HashCommand.class, DemoCommand.class, VersionCommand.class, HelpCommand.class},
+        exitCodeListHeading = "%nExit codes:%n",
+        exitCodeList = {"0:success", "1:a check failed (or another failure)", "2:usage error"})
+public final class Main implements Runnable {
+
+    /** Exit code for a failed check: a mismatching checksum, an unreadable file, a wrong known answer. */
+    static final int FAILED = 1;
+    /** Exit code for a command line that cannot be understood. */
+    static final int USAGE = 2;
+
+    private final InputStream stdin;
+
+    @Spec
+    private CommandSpec spec;
+
+    @Option(names = "--verbose", scope = ScopeType.INHERIT,
+            description = "Print the stack trace with an error (for bug reports).")
+    private boolean verbose;
+
+    private Main(InputStream stdin) {
+        this.stdin = stdin;
+    }
+
+    public static void main(String[] args) {
+        // Default charset: what Java 17 decodes file names and arguments with, so names round-trip.
+        Charset cs = Charset.defaultCharset();
+        // Standard output's file descriptor itself, not System.out: a PrintStream would hide write errors.
+        PrintWriter out = new PrintWriter(new BufferedWriter(
+                new OutputStreamWriter(new FileOutputStream(FileDescriptor.out), cs)), false);
+        PrintWriter err = new PrintWriter(new OutputStreamWriter(System.err, cs), true);
+        System.exit(execute(System.in, out, err, args));
+    }
+
+    /**
+     * Runs the CLI in-process and returns its exit code; the entry point of {@link #main} and of
+     * the tests. Output is flushed before this returns.
+     */
+    static int execute(InputStream stdin, PrintWriter out, PrintWriter err, String... args) {
+        Main main = new Main(stdin);
+        CommandLine cli = new CommandLine(main);
+        cli.setOut(out);
+        cli.setErr(err);
+        cli.setParameterExceptionHandler((e, ignoredArgs) -> {
+            CommandSpec failing = e.getCommandLine().getCommandSpec();
+            main.reporter().error(usageMessage(e) + " (see '" + failing.qualifiedName() + " --help')", null);
+            return USAGE;
+        });
+        cli.setExecutionExceptionHandler((e, ignoredCommand, ignoredParse) -> {
+            main.reporter().error(describe(e), e);
+            return FAILED;
+        });
+        int code = cli.execute(args);
+        // PrintWriter swallows I/O errors; a full disk or a closed pipe must not pass for success.
+        if (out.checkError()) {
+            main.reporter().error("write error on standard output", null);
+            code = Math.max(code, FAILED);
+        }
+        err.flush();
+        return code;
+    }
+
+    /** Without a command there is nothing to do: a usage error. */
+    @Override
+    public void run() {
+        throw new ParameterException(spec.commandLine(),
+                "missing COMMAND: one of hash, demo, version, help");
+    }
+
+    /** Where diagnostics go, honouring {@code --verbose} wherever on the command line it stood. */
+    Reporter reporter() {
+        return new Reporter(spec.commandLine().getOut(), spec.commandLine().getErr(), verbose);
+    }
+
+    /** Standard input, injectable so that tests can run the CLI in-process. */
+    InputStream stdin() {
+        return stdin;
+    }
+
+    /** Picocli's message, except that a word where a command belongs is called what it is. */
+    private static String usageMessage(ParameterException e) {
+        if (e instanceof UnmatchedArgumentException unmatched && unmatched.getCommandLine().getParent() == null) {
+            String first = unmatched.getUnmatched().isEmpty() ? "" : unmatched.getUnmatched().get(0);
+            if (!first.startsWith("-")) {
+                return "unknown command '" + first + "'";
+            }
+        }
+        return e.getMessage();
+    }
+
+    private static String describe(Exception e) {
+        String message = e.getMessage();
+        return message == null || message.isBlank()
+                ? e.getClass().getSimpleName()
+                : message;
+    }
+}

@@ -1,0 +1,29 @@
+package org.iotcrypt.cli;
+
+import java.io.ByteArrayInputStream;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.util.List;
+
+/** One in-process run of the CLI: exit code and everything written to stdout and stderr. */
+record CliRun(int exitCode, String out, String err) {
+
+    static CliRun of(String... args) {
+        return withStdin(new byte[0], args);
+    }
+
+    static CliRun withStdin(byte[] stdin, String... args) {
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        int code = Main.execute(new ByteArrayInputStream(stdin), new PrintWriter(out), new PrintWriter(err), args);
+        return new CliRun(code, out.toString(), err.toString());
+    }
+
+    List<String> outLines() {
+        return out.lines().toList();
+    }
+
+    List<String> errLines() {
+        return err.lines().toList();
+    }
+}

@@ -1,0 +1,174 @@
+package org.iotcrypt.mode;
+
+import java.security.GeneralSecurityException;
+import java.security.InvalidAlgorithmParameterException;
+import java.util.Arrays;
+import javax.crypto.AEADBadTagException;
+import javax.crypto.IllegalBlockSizeException;
+import org.iotcrypt.util.ConstantTime;
+
+/**
+ * Counter with CBC-MAC (NIST SP 800-38C, RFC 3610; RFC 8998 for SM4) over any 128-bit
+ * {@link BlockCipher}.
+ *
+ * <p>Nonces are 7..13 bytes, tags 4..16 bytes and even. AAD may have any length (both length
+ * encodings of the standard). The payload is limited by the length field left over by the
+ * nonce: at most 2^(8(15 - nonceLength)) - 1 bytes (65535 bytes for a 13-byte nonce,
+ * 2^24 - 1 for the 12-byte nonce of RFC 8998).
+ *
+ * <p>CCM needs both lengths before it can start, so the {@link CipherOperation} forms buffer
+ * everything; {@link #streamingEncryptor} streams when the caller declares the lengths. Decryption
+ * verifies the tag in constant time before a single byte of plaintext reaches the caller.
+ * See {@link CcmCore} for how the CBC-MAC and CTR blocks share bulk cipher calls.
+ */
+public final class Ccm implements Aead {
+
+    private final BlockCipher cipher;
+    private final int tagLength;
+
+    /**
+     * @param tagLength tag length in bytes: 4, 6, 8, 10, 12, 14 or 16
+     * @throws InvalidAlgorithmParameterException for a tag length out of range or a cipher
+     *         whose block is not 16 bytes
+     */
+    public Ccm(BlockCipher cipher, int tagLength) throws InvalidAlgorithmParameterException {
+        checkParameters(cipher, tagLength);
+        this.cipher = cipher;
+        this.tagLength = tagLength;
+    }
+
+    /** A one-use CCM encryption; it buffers its input and writes everything from {@code doFinal}. */
+    public static CipherOperation encryptor(BlockCipher cipher, byte[] nonce, int tagLength)
+            throws InvalidAlgorithmParameterException {
+        checkParameters(cipher, tagLength);
+        checkNonce(nonce);
+        return new CcmOperation(cipher, nonce.clone(), tagLength, true);
+    }
+
+    /** A one-use CCM decryption; it buffers its input and releases plaintext only after the tag verifies. */
+    public static CipherOperation decryptor(BlockCipher cipher, byte[] nonce, int tagLength)
+            throws InvalidAlgorithmParameterException {
+        checkParameters(cipher, tagLength);
+        checkNonce(nonce);
+        return new CcmOperation(cipher, nonce.clone(), tagLength, false);
+    }
+
+    /**
+     * A streaming CCM encryption for a message whose AAD and payload lengths are declared now.
+     *
+     * @throws InvalidAlgorithmParameterException for a bad nonce or tag length, or a payload
+     *         longer than the nonce length allows
+     */
+    public static CcmStreamEncryptor streamingEncryptor(BlockCipher cipher, byte[] nonce, int tagLength,
+            long aadLength, long payloadLength) throws InvalidAlgorithmParameterException {
+        checkParameters(cipher, tagLength);
+        checkNonce(nonce);
+        if (aadLength < 0 || payloadLength < 0) {
+            throw new IllegalArgumentException("lengths must not be negative");
+        }
+        if (payloadLength > maxPayload(nonce.length)) {
+            throw new InvalidAlgorithmParameterException(tooLong(nonce.length, payloadLength));
+        }
+        return new CcmStreamEncryptor(new CcmCore(cipher, nonce, tagLength, aadLength, payloadLength),
+                aadLength, payloadLength, tagLength);
+    }
+
+    @Override
+    public int tagLength() {
+        return tagLength;
+    }
+
+    @Override
+    public byte[] seal(byte[] nonce, byte[] aad, byte[] plaintext) throws GeneralSecurityException {
+        checkNonce(nonce);
+        byte[] out = new byte[plaintext.length + tagLength];
+        encrypt(cipher, nonce, tagLength, aad, aad.length, plaintext, 0, plaintext.length, out, 0);
+        return out;
+    }
+
+    @Override
+    public byte[] open(byte[] nonce, byte[] aad, byte[] ciphertextAndTag) throws GeneralSecurityException {
+        checkNonce(nonce);
+        if (ciphertextAndTag.length < tagLength) {
+            throw new AEADBadTagException("ciphertext (" + ciphertextAndTag.length + " bytes) is shorter than the "
+                    + tagLength + "-byte tag");
+        }
+        byte[] out = new byte[ciphertextAndTag.length - tagLength];
+        decrypt(cipher, nonce, tagLength, aad, aad.length, ciphertextAndTag, 0, ciphertextAndTag.length, out, 0);
+        return out;
+    }
+
+    /** Encrypts a whole message; writes ciphertext and tag, returns their length. */
+    static int encrypt(BlockCipher cipher, byte[] nonce, int tagLength, byte[] aad, int aadLen,
+            byte[] in, int inOff, int len, byte[] out, int outOff) throws IllegalBlockSizeException {
+        if (len > maxPayload(nonce.length)) {
+            throw new IllegalBlockSizeException(tooLong(nonce.length, len));
+        }
+        CcmCore core = new CcmCore(cipher, nonce, tagLength, aadLen, len);
+        core.aad(aad, 0, aadLen);
+        core.endAad();
+        core.encrypt(in, inOff, len, out, outOff);
+        core.finish(out, outOff + len);
+        return len + tagLength;
+    }
+
+    /**
+     * Verifies and decrypts a whole message (ciphertext followed by tag). The plaintext is
+     * produced in a private buffer and copied to {@code out} only if the tag verifies.
+     */
+    static int decrypt(BlockCipher cipher, byte[] nonce, int tagLength, byte[] aad, int aadLen,
+            byte[] in, int inOff, int len, byte[] out, int outOff) throws AEADBadTagException {
+        if (len < tagLength) {
+            throw new AEADBadTagException("ciphertext (" + len + " bytes) is shorter than the "
+                    + tagLength + "-byte tag");
+        }
+        int textLen = len - tagLength;
+        if (textLen > maxPayload(nonce.length)) {
+            throw new AEADBadTagException(tooLong(nonce.length, textLen));
+        }
+        byte[] plain = new byte[textLen];
+        byte[] tag = new byte[tagLength];
+        CcmCore core = new CcmCore(cipher, nonce, tagLength, aadLen, textLen);
+        core.aad(aad, 0, aadLen);
+        core.endAad();
+        core.decrypt(in, inOff, textLen, plain, 0);
+        core.finish(tag, 0);
+        if (!ConstantTime.equals(tag, 0, in, inOff + textLen, tagLength)) {
+            Arrays.fill(plain, (byte) 0);
+            throw new AEADBadTagException("CCM tag mismatch");
+        }
+        if (out.length - outOff < textLen) {
+            throw new IllegalArgumentException("output buffer too short: " + textLen + " bytes needed");
+        }
+        System.arraycopy(plain, 0, out, outOff, textLen);
+        Arrays.fill(plain, (byte) 0);
+        return textLen;
+    }
+
+    private static long maxPayload(int nonceLength) {
+        int q = 15 - nonceLength;
+        return q >= 8 ? Long.MAX_VALUE : (1L << (8 * q)) - 1;
+    }
+
+    private static String tooLong(int nonceLength, long payload) {
+        return "CCM with a " + nonceLength + "-byte nonce carries at most " + maxPayload(nonceLength)
+                + " bytes of payload, got " + payload;
+    }
+
+    private static void checkParameters(BlockCipher cipher, int tagLength) throws InvalidAlgorithmParameterException {
+        if (cipher.blockSize() != 16) {
+            throw new InvalidAlgorithmParameterException("CCM needs a 16-byte block cipher, got "
+                    + cipher.blockSize() + "-byte blocks");
+        }
+        if (tagLength < 4 || tagLength > 16 || (tagLength & 1) != 0) {
+            throw new InvalidAlgorithmParameterException("CCM tag must be 4..16 bytes and even, got " + tagLength);
+        }
+    }
+
+    private static void checkNonce(byte[] nonce) throws InvalidAlgorithmParameterException {
+        if (nonce == null || nonce.length < 7 || nonce.length > 13) {
+            throw new InvalidAlgorithmParameterException("CCM nonce must be 7..13 bytes, got "
+                    + (nonce == null ? "none" : nonce.length));
+        }
+    }
+}

@@ -1,0 +1,104 @@
+package org.iotcrypt.mode;
+
+import java.util.Arrays;
+import org.iotcrypt.util.Bytes;
+
+/**
+ * GCTR of NIST SP 800-38D: counter mode whose counter is the last 32 bits of the block,
+ * incremented modulo 2^32 (inc32), starting from the pre-counter block J0.
+ *
+ * <p>E_K(J0), which masks the tag, is computed in the same bulk call as the first key-stream
+ * blocks: a 64-byte message costs one batch of five blocks. Counter values derive from the
+ * public IV, so nothing here depends on secrets beyond what the cipher itself handles.
+ */
+final class GcmCtr {
+
+    private final BlockCipher cipher;
+    private final int runBlocks;
+    private final byte[] j0;
+    private int counter;
+    private final byte[] tagMask = new byte[16];
+    private boolean started;
+    private final byte[] keyStream;
+    private int ksPos;
+    private int ksEnd;
+
+    private GcmCtr(BlockCipher cipher, byte[] j0) {
+        this.cipher = cipher;
+        this.runBlocks = Batch.blocks(cipher);
+        this.j0 = j0;
+        this.counter = Bytes.getIntBE(j0, 12);
+        this.keyStream = new byte[runBlocks * 16];
+    }
+
+    /**
+     * Derives J0 from the IV (IV || 0^31 || 1 for 12 bytes, otherwise GHASH of the padded IV
+     * and its bit length) and starts the counter there.
+     */
+    static GcmCtr forIv(BlockCipher cipher, byte[] h, byte[] iv) {
+        byte[] j0 = new byte[16];
+        if (iv.length == 12) {
+            System.arraycopy(iv, 0, j0, 0, 12);
+            j0[15] = 1;
+        } else {
+            Ghash g = new Ghash(h);
+            g.update(iv, 0, iv.length);
+            g.finish(0, iv.length, j0, 0);
+        }
+        return new GcmCtr(cipher, j0);
+    }
+
+    /** XORs the next {@code len} key-stream bytes into {@code in}, writing to {@code out} (which may be {@code in}). */
+    void xor(byte[] in, int inOff, byte[] out, int outOff, int len) {
+        int done = 0;
+        while (done < len) {
+            if (ksPos == ksEnd) {
+                fill((len - done + 15) >>> 4);
+            }
+            int take = Math.min(len - done, ksEnd - ksPos);
+            for (int i = 0; i < take; i++) {
+                out[outOff + done + i] = (byte) (in[inOff + done + i] ^ keyStream[ksPos + i]);
+            }
+            ksPos += take;
+            done += take;
+        }
+    }
+
+    /** Writes the first {@code len} bytes of E_K(J0) XOR {@code s} (the GHASH result) as the tag. */
+    void tag(byte[] s, byte[] out, int outOff, int len) {
+        if (!started) {
+            fill(0);
+        }
+        for (int i = 0; i < len; i++) {
+            out[outOff + i] = (byte) (s[i] ^ tagMask[i]);
+        }
+        Arrays.fill(tagMask, (byte) 0);
+    }
+
+    /**
+     * Encrypts at least {@code wanted} counter blocks (at least a full parallel batch, at most
+     * one run), preceded by J0 itself on the first call.
+     */
+    private void fill(int wanted) {
+        int first = started ? 0 : 1;
+        int blocks = Math.min(runBlocks, Math.max(wanted + first, Math.min(runBlocks, cipher.parallelBlocks())));
+        int b = 0;
+        if (!started) {
+            System.arraycopy(j0, 0, keyStream, 0, 16);
+            b = 1;
+        }
+        for (; b < blocks; b++) {
+            counter++;
+            System.arraycopy(j0, 0, keyStream, b * 16, 12);
+            Bytes.putIntBE(counter, keyStream, b * 16 + 12);
+        }
+        cipher.encryptBlocks(keyStream, 0, keyStream, 0, blocks);
+        ksPos = 0;
+        if (!started) {
+            System.arraycopy(keyStream, 0, tagMask, 0, 16);
+            ksPos = 16;
+            started = true;
+        }
+        ksEnd = blocks * 16;
+    }
+}

@@ -1,0 +1,64 @@
+package org.iotcrypt.mode;
+
+import java.util.Arrays;
+import javax.crypto.AEADBadTagException;
+import org.iotcrypt.util.ConstantTime;
+
+/**
+ * One GCM decryption. The ciphertext is buffered and nothing is released before the tag has
+ * been verified (in constant time); a forged message leaves the output buffer untouched.
+ */
+final class GcmDecryptor extends GcmOperation {
+
+    private final InputBuffer buffer = new InputBuffer();
+
+    GcmDecryptor(BlockCipher cipher, byte[] h, byte[] iv, int tagLength) {
+        super(cipher, h, iv, tagLength);
+    }
+
+    @Override
+    public int updateOutputSize(int len) {
+        return 0;
+    }
+
+    @Override
+    public int finalOutputSize(int len) {
+        return Math.max(0, buffer.length() + len - tagLength);
+    }
+
+    @Override
+    public int update(byte[] in, int inOff, int len, byte[] out, int outOff) {
+        startText();
+        buffer.append(in, inOff, len);
+        return 0;
+    }
+
+    @Override
+    public int doFinal(byte[] in, int inOff, int len, byte[] out, int outOff) throws AEADBadTagException {
+        startText();
+        finished = true;
+        int total = buffer.length() + len;
+        byte[] all = buffer.concat(in, inOff, len);
+        if (all == out) {
+            all = Arrays.copyOf(all, total);
+        }
+        if (total < tagLength) {
+            throw new AEADBadTagException("ciphertext (" + total + " bytes) is shorter than the "
+                    + tagLength + "-byte tag");
+        }
+        int textLen = total - tagLength;
+        ghash.update(all, 0, textLen);
+        byte[] s = new byte[16];
+        ghash.finish(aadBytes, textLen, s, 0);
+        byte[] expected = new byte[tagLength];
+        ctr.tag(s, expected, 0, tagLength);
+        if (!ConstantTime.equals(expected, 0, all, textLen, tagLength)) {
+            throw new AEADBadTagException("GCM tag mismatch");
+        }
+        if (out.length - outOff < textLen) {
+            throw new IllegalArgumentException("output buffer too short: " + textLen + " bytes needed");
+        }
+        ctr.xor(all, 0, out, outOff, textLen);
+        return textLen;
+    }
+}

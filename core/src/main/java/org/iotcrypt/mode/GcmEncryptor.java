@@ -1,0 +1,46 @@
+package org.iotcrypt.mode;
+
+/**
+ * One streaming GCM encryption: ciphertext is released as soon as it is produced and hashed;
+ * {@code doFinal} appends the tag.
+ */
+final class GcmEncryptor extends GcmOperation {
+
+    private long textBytes;
+
+    GcmEncryptor(BlockCipher cipher, byte[] h, byte[] iv, int tagLength) {
+        super(cipher, h, iv, tagLength);
+    }
+
+    @Override
+    public int updateOutputSize(int len) {
+        return len;
+    }
+
+    @Override
+    public int finalOutputSize(int len) {
+        return len + tagLength;
+    }
+
+    @Override
+    public int update(byte[] in, int inOff, int len, byte[] out, int outOff) {
+        startText();
+        if (textBytes + len > MAX_TEXT_BYTES) {
+            throw new IllegalStateException("GCM encrypts at most 2^36 - 32 bytes under one IV");
+        }
+        ctr.xor(in, inOff, out, outOff, len);
+        ghash.update(out, outOff, len);
+        textBytes += len;
+        return len;
+    }
+
+    @Override
+    public int doFinal(byte[] in, int inOff, int len, byte[] out, int outOff) {
+        int written = update(in, inOff, len, out, outOff);
+        finished = true;
+        byte[] s = new byte[16];
+        ghash.finish(aadBytes, textBytes, s, 0);
+        ctr.tag(s, out, outOff + written, tagLength);
+        return written + tagLength;
+    }
+}

@@ -1,0 +1,112 @@
+package org.iotcrypt.sm3;
+
+import java.util.Arrays;
+import java.util.Objects;
+
+/**
+ * HMAC (RFC 2104) over SM3: {@code H((K ^ opad) || H((K ^ ipad) || message))} with the 64-byte
+ * SM3 block. Keys of any length are accepted; a key longer than 64 bytes is replaced by its SM3
+ * hash first, as RFC 2104 §2 says.
+ *
+ * <p>The states after absorbing {@code K ^ ipad} and {@code K ^ opad} are computed once, at
+ * construction; {@link #reset()} and {@link #doFinal()} restore them by copying eight words, so
+ * the key is never hashed again.
+ *
+ * <p><b>Constant time.</b> Running time depends on the key length and the message length only,
+ * never on their contents. To check a received tag, compare it with
+ * {@link org.iotcrypt.util.ConstantTime#equals(byte[], byte[])}, never with {@code Arrays.equals}.
+ *
+ * <p>Instances are not thread-safe.
+ */
+public final class HmacSm3 {
+
+    /** Length of the full tag in bytes. */
+    public static final int MAC_LENGTH = Sm3.DIGEST_LENGTH;
+
+    private static final byte IPAD = 0x36;
+    private static final byte OPAD = 0x5c;
+
+    private final Sm3 innerStart = new Sm3();
+    private final Sm3 outerStart = new Sm3();
+    private final Sm3 inner = new Sm3();
+    private final Sm3 outer = new Sm3();
+    private final byte[] innerHash = new byte[Sm3.DIGEST_LENGTH];
+
+    /**
+     * A MAC keyed with {@code key} (any length; the array is not kept).
+     *
+     * @throws NullPointerException if {@code key} is null
+     */
+    public HmacSm3(byte[] key) {
+        byte[] block = new byte[Sm3.BLOCK_LENGTH];
+        if (key.length > Sm3.BLOCK_LENGTH) {
+            Sm3 h = new Sm3();
+            h.update(key, 0, key.length);
+            h.digest(block, 0);
+        } else {
+            System.arraycopy(key, 0, block, 0, key.length);
+        }
+        for (int i = 0; i < block.length; i++) {
+            block[i] ^= IPAD;
+        }
+        innerStart.update(block, 0, block.length);
+        for (int i = 0; i < block.length; i++) {
+            block[i] ^= IPAD ^ OPAD;
+        }
+        outerStart.update(block, 0, block.length);
+        Arrays.fill(block, (byte) 0);
+        inner.copyStateFrom(innerStart);
+    }
+
+    /** The MAC of {@code data} under {@code key} in one call. */
+    public static byte[] mac(byte[] key, byte[] data) {
+        HmacSm3 m = new HmacSm3(key);
+        m.update(data, 0, data.length);
+        return m.doFinal();
+    }
+
+    /** Absorbs one byte of the message. */
+    public void update(byte b) {
+        inner.update(b);
+    }
+
+    /** Absorbs all of {@code in}. */
+    public void update(byte[] in) {
+        inner.update(in, 0, in.length);
+    }
+
+    /**
+     * Absorbs {@code len} bytes of {@code in} from {@code off}.
+     *
+     * @throws IndexOutOfBoundsException if the range lies outside {@code in}
+     */
+    public void update(byte[] in, int off, int len) {
+        inner.update(in, off, len);
+    }
+
+    /** Finishes the MAC, returns the 32-byte tag and returns to the freshly keyed state. */
+    public byte[] doFinal() {
+        byte[] out = new byte[MAC_LENGTH];
+        doFinal(out, 0);
+        return out;
+    }
+
+    /**
+     * Writes the 32-byte tag to {@code out} at {@code off}, returns to the freshly keyed state and
+     * returns {@link #MAC_LENGTH}.
+     */
+    public int doFinal(byte[] out, int off) {
+        Objects.checkFromIndexSize(off, MAC_LENGTH, out.length);
+        inner.digest(innerHash, 0);
+        outer.copyStateFrom(outerStart);
+        outer.update(innerHash, 0, innerHash.length);
+        outer.digest(out, off);
+        reset();
+        return MAC_LENGTH;
+    }
+
+    /** Drops the message absorbed so far; the key stays. */
+    public void reset() {
+        inner.copyStateFrom(innerStart);
+    }
+}

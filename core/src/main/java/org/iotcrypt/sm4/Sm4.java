@@ -1,0 +1,103 @@
+package org.iotcrypt.sm4;
+
+import java.security.InvalidKeyException;
+import java.util.Arrays;
+import java.util.Objects;
+import org.iotcrypt.mode.BlockCipher;
+
+/**
+ * The SM4 block cipher (GB/T 32907-2016): 128-bit blocks, 128-bit keys, 32 rounds.
+ *
+ * <p>Constant time: the S-box is a Boolean circuit ({@code Sm4Sbox}), not a table, in the
+ * key schedule as in encryption, and no branch or array index depends on the key or the
+ * data; only the public block count decides how much work is done. Two engines share the
+ * bitsliced round function: {@link #encryptBlock}/{@link #decryptBlock} use a single-block
+ * engine for serial work (CBC encryption, CBC-MAC), {@link #encryptBlocks}/{@link
+ * #decryptBlocks} a bulk engine that processes {@link #parallelBlocks()} = 16 blocks per
+ * batch for about the price of one. Decryption runs the same rounds with the round keys
+ * reversed.
+ *
+ * <p>Immutable after construction and safe to share between threads.
+ */
+public final class Sm4 implements BlockCipher {
+
+    /** The key length in bytes. */
+    public static final int KEY_LENGTH = 16;
+
+    /** The block size in bytes. */
+    public static final int BLOCK_SIZE = 16;
+
+    private final Sm4SingleBlockEngine single;
+    private final Sm4BulkEngine bulk;
+
+    /**
+     * Expands {@code key}, which is not retained (the caller may wipe it afterwards).
+     *
+     * @throws InvalidKeyException if {@code key} is null or not 16 bytes long
+     */
+    public Sm4(byte[] key) throws InvalidKeyException {
+        if (key == null) {
+            throw new InvalidKeyException("SM4 key must be 16 bytes, got null");
+        }
+        if (key.length != KEY_LENGTH) {
+            throw new InvalidKeyException("SM4 key must be 16 bytes, got " + key.length);
+        }
+        int[] rk = Sm4KeySchedule.expand(key, 0);
+        this.single = new Sm4SingleBlockEngine(rk);
+        this.bulk = Sm4BulkEngine.create(rk);
+        Arrays.fill(rk, 0);
+    }
+
+    @Override
+    public int blockSize() {
+        return BLOCK_SIZE;
+    }
+
+    @Override
+    public void encryptBlock(byte[] in, int inOff, byte[] out, int outOff) {
+        checkRanges(in, inOff, out, outOff, 1);
+        single.encrypt(in, inOff, out, outOff);
+    }
+
+    @Override
+    public void decryptBlock(byte[] in, int inOff, byte[] out, int outOff) {
+        checkRanges(in, inOff, out, outOff, 1);
+        single.decrypt(in, inOff, out, outOff);
+    }
+
+    /** {@inheritDoc} A single block goes to the single-block engine, which is cheaper. */
+    @Override
+    public void encryptBlocks(byte[] in, int inOff, byte[] out, int outOff, int blocks) {
+        checkRanges(in, inOff, out, outOff, blocks);
+        if (blocks == 1) {
+            single.encrypt(in, inOff, out, outOff);
+        } else {
+            bulk.encryptBlocks(in, inOff, out, outOff, blocks);
+        }
+    }
+
+    /** {@inheritDoc} A single block goes to the single-block engine, which is cheaper. */
+    @Override
+    public void decryptBlocks(byte[] in, int inOff, byte[] out, int outOff, int blocks) {
+        checkRanges(in, inOff, out, outOff, blocks);
+        if (blocks == 1) {
+            single.decrypt(in, inOff, out, outOff);
+        } else {
+            bulk.decryptBlocks(in, inOff, out, outOff, blocks);
+        }
+    }
+
+    /** 16: the bulk engine's batch size. */
+    @Override
+    public int parallelBlocks() {
+        return bulk.parallelBlocks();
+    }
+
+    private static void checkRanges(byte[] in, int inOff, byte[] out, int outOff, int blocks) {
+        if (blocks < 0) {
+            throw new IllegalArgumentException("negative block count: " + blocks);
+        }
+        Objects.checkFromIndexSize(inOff, BLOCK_SIZE * blocks, in.length);
+        Objects.checkFromIndexSize(outOff, BLOCK_SIZE * blocks, out.length);
+    }
+}

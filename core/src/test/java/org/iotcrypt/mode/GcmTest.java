@@ -1,0 +1,113 @@
+package org.iotcrypt.mode;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.security.InvalidAlgorithmParameterException;
+import java.util.Arrays;
+import java.util.Random;
+import org.iotcrypt.testing.VectorFile;
+import org.junit.jupiter.api.Test;
+
+/** GCM: published vectors, Bouncy Castle differential, streaming, tampering and errors. */
+class GcmTest {
+
+    @Test
+    void gcmSpecAesVectors() throws Exception {
+        int count = 0;
+        for (VectorFile.Vector v : VectorFile.load("gcm-spec-aes-gcm.txt")) {
+            Gcm gcm = new Gcm(TestCiphers.jdkAes(v.hex("key")), 16);
+            byte[] sealed = Peers.concat(v.hex("ct"), v.hex("tag"));
+            assertArrayEquals(sealed, gcm.seal(v.hex("iv"), v.hex("aad"), v.hex("pt")), v.toString());
+            assertArrayEquals(v.hex("pt"), gcm.open(v.hex("iv"), v.hex("aad"), sealed), v.toString());
+            count++;
+        }
+        assertEquals(10, count);
+    }
+
+    @Test
+    void rfc8998AppendixA1() throws Exception {
+        VectorFile.Vector v = VectorFile.load("rfc8998-sm4-gcm.txt").get(0);
+        byte[] sealed = Peers.concat(v.hex("ct"), v.hex("tag"));
+        assertArrayEquals(sealed, Peers.bcGcm(true, v.hex("key"), v.hex("iv"), 16, v.hex("aad"), v.hex("pt")),
+                "Bouncy Castle disagrees with the RFC");
+        for (BlockCipher c : new BlockCipher[] {TestCiphers.sm4(v.hex("key")), TestCiphers.bcSm4(v.hex("key"), 1)}) {
+            Gcm gcm = new Gcm(c, 16);
+            assertArrayEquals(sealed, gcm.seal(v.hex("iv"), v.hex("aad"), v.hex("pt")));
+            assertArrayEquals(v.hex("pt"), gcm.open(v.hex("iv"), v.hex("aad"), sealed));
+        }
+    }
+
+    @Test
+    void matchesBouncyCastleOnRandomInputs() throws Exception {
+        Random rnd = new Random(4);
+        int[] ivLengths = {12, 12, 1, 8, 16, 13, 60};
+        for (int round = 0; round < 400; round++) {
+            byte[] key = BlockModesTest.bytes(rnd, 16);
+            byte[] iv = BlockModesTest.bytes(rnd, ivLengths[round % ivLengths.length]);
+            int tagLength = 12 + rnd.nextInt(5);
+            byte[] aad = BlockModesTest.bytes(rnd, rnd.nextInt(301));
+            byte[] pt = BlockModesTest.bytes(rnd, rnd.nextInt(301));
+            BlockCipher c = round % 3 == 0 ? TestCiphers.bcSm4(key, 1 + round % 5) : TestCiphers.sm4(key);
+
+            byte[] expected = Peers.bcGcm(true, key, iv, tagLength, aad, pt);
+            assertArrayEquals(expected, new Gcm(c, tagLength).seal(iv, aad, pt));
+            assertArrayEquals(expected, Ops.pieces(Gcm.encryptor(c, iv, tagLength), aad, pt, rnd));
+            assertArrayEquals(pt, Ops.pieces(Gcm.decryptor(c, iv, tagLength), aad, expected, rnd));
+            assertArrayEquals(pt, new Gcm(c, tagLength).open(iv, aad, expected));
+        }
+    }
+
+    @Test
+    void longMessageAcrossManyBatches() throws Exception {
+        Random rnd = new Random(5);
+        byte[] key = BlockModesTest.bytes(rnd, 16);
+        byte[] iv = BlockModesTest.bytes(rnd, 12);
+        byte[] pt = BlockModesTest.bytes(rnd, 16 * 1024 + 7);
+        byte[] expected = Peers.bcGcm(true, key, iv, 16, new byte[0], pt);
+        assertArrayEquals(expected, new Gcm(TestCiphers.sm4(key), 16).seal(iv, new byte[0], pt));
+    }
+
+    /** Flipping any of several bits of ciphertext, tag, AAD or IV is caught and nothing is written. */
+    @Test
+    void tamperingIsRejectedAndNothingReleased() throws Exception {
+        Random rnd = new Random(6);
+        BlockCipher c = TestCiphers.sm4(BlockModesTest.bytes(rnd, 16));
+        byte[] iv = BlockModesTest.bytes(rnd, 12);
+        byte[] aad = BlockModesTest.bytes(rnd, 20);
+        byte[] pt = BlockModesTest.bytes(rnd, 64);
+        Gcm aead = new Gcm(c, 16);
+        Tamper.assertForgeriesRejected(aead, n -> Gcm.decryptor(c, n, 16), iv, aad, aead.seal(iv, aad, pt));
+    }
+
+    @Test
+    void inPlaceDecryption() throws Exception {
+        Random rnd = new Random(7);
+        BlockCipher c = TestCiphers.bcSm4(BlockModesTest.bytes(rnd, 16), 16);
+        byte[] iv = BlockModesTest.bytes(rnd, 12);
+        byte[] pt = BlockModesTest.bytes(rnd, 100);
+        byte[] buf = new Gcm(c, 16).seal(iv, new byte[0], pt);
+        int n = Gcm.decryptor(c, iv, 16).doFinal(buf, 0, buf.length, buf, 0);
+        assertEquals(100, n);
+        assertArrayEquals(pt, Arrays.copyOf(buf, 100));
+    }
+
+    @Test
+    void errorsSayWhatIsWrong() throws Exception {
+        BlockCipher c = TestCiphers.bcSm4(new byte[16], 1);
+        InvalidAlgorithmParameterException e = assertThrows(InvalidAlgorithmParameterException.class,
+                () -> new Gcm(c, 11));
+        assertTrue(e.getMessage().contains("12..16"), e.getMessage());
+        assertThrows(InvalidAlgorithmParameterException.class, () -> new Gcm(c, 17));
+        e = assertThrows(InvalidAlgorithmParameterException.class, () -> Gcm.encryptor(c, new byte[0], 16));
+        assertTrue(e.getMessage().contains("at least 1 byte"), e.getMessage());
+        assertThrows(InvalidAlgorithmParameterException.class,
+                () -> new Gcm(c, 16).seal(new byte[0], new byte[0], new byte[0]));
+        assertThrows(InvalidAlgorithmParameterException.class, () -> new Gcm(TestCiphers.bcDes(new byte[8], 1), 16));
+        CipherOperation op = Gcm.encryptor(c, new byte[12], 16);
+        op.update(new byte[3], 0, 3, new byte[3], 0);
+        assertThrows(IllegalStateException.class, () -> op.updateAad(new byte[1], 0, 1));
+    }
+}

@@ -1,0 +1,86 @@
+package org.iotcrypt.sm4;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import java.security.InvalidKeyException;
+import java.util.Arrays;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+
+/** The bulk engine against the single-block engine, and the routing in {@link Sm4}. */
+class Sm4EnginesTest {
+
+    private final Random random = new Random(20161);
+
+    @Test
+    void bulkEqualsSingleBlockForEveryCountUpTo40() {
+        for (int count = 0; count <= 40; count++) {
+            int[] rk = Sm4KeySchedule.expand(randomBytes(16), 0);
+            Sm4SingleBlockEngine single = new Sm4SingleBlockEngine(rk);
+            Sm4BulkEngine bulk = Sm4BulkEngine.create(rk);
+            byte[] in = randomBytes(16 * count + 7);
+            byte[] expectedEnc = in.clone();
+            byte[] expectedDec = in.clone();
+            for (int i = 0; i < count; i++) {
+                single.encrypt(in, 3 + 16 * i, expectedEnc, 5 + 16 * i);
+                single.decrypt(in, 3 + 16 * i, expectedDec, 5 + 16 * i);
+            }
+            byte[] enc = in.clone();
+            byte[] dec = in.clone();
+            bulk.encryptBlocks(in, 3, enc, 5, count);
+            bulk.decryptBlocks(in, 3, dec, 5, count);
+            assertArrayEquals(expectedEnc, enc, "encrypt, count " + count);
+            assertArrayEquals(expectedDec, dec, "decrypt, count " + count);
+
+            byte[] inPlace = in.clone();
+            bulk.encryptBlocks(inPlace, 3, inPlace, 3, count);
+            assertArrayEquals(Arrays.copyOfRange(enc, 5, 5 + 16 * count),
+                    Arrays.copyOfRange(inPlace, 3, 3 + 16 * count), "in place, count " + count);
+            bulk.decryptBlocks(inPlace, 3, inPlace, 3, count);
+            assertArrayEquals(in, inPlace, "round trip in place, count " + count);
+        }
+    }
+
+    @Test
+    void bulkEngineBatchesSixteenBlocks() throws InvalidKeyException {
+        Sm4 sm4 = new Sm4(randomBytes(16));
+        assertEquals(16, sm4.parallelBlocks());
+        assertEquals(16, sm4.blockSize());
+    }
+
+    /** Sm4 routes one block to the single engine and more to the bulk one: same results. */
+    @Test
+    void sm4BulkCallsEqualBlockByBlockCalls() throws InvalidKeyException {
+        Sm4 sm4 = new Sm4(randomBytes(16));
+        for (int count : new int[] {1, 2, 15, 16, 17, 33}) {
+            byte[] in = randomBytes(16 * count);
+            byte[] expected = new byte[in.length];
+            for (int i = 0; i < count; i++) {
+                sm4.encryptBlock(in, 16 * i, expected, 16 * i);
+            }
+            byte[] out = new byte[in.length];
+            sm4.encryptBlocks(in, 0, out, 0, count);
+            assertArrayEquals(expected, out, "count " + count);
+            sm4.decryptBlocks(out, 0, out, 0, count);
+            assertArrayEquals(in, out, "count " + count);
+        }
+    }
+
+    @Test
+    void rangesAreChecked() throws InvalidKeyException {
+        Sm4 sm4 = new Sm4(randomBytes(16));
+        byte[] buf = new byte[32];
+        assertThrows(IndexOutOfBoundsException.class, () -> sm4.encryptBlock(buf, 17, buf, 0));
+        assertThrows(IndexOutOfBoundsException.class, () -> sm4.decryptBlock(buf, 0, buf, 20));
+        assertThrows(IndexOutOfBoundsException.class, () -> sm4.encryptBlocks(buf, 0, buf, 0, 3));
+        assertThrows(IllegalArgumentException.class, () -> sm4.decryptBlocks(buf, 0, buf, 0, -1));
+    }
+
+    private byte[] randomBytes(int n) {
+        byte[] b = new byte[n];
+        random.nextBytes(b);
+        return b;
+    }
+}
