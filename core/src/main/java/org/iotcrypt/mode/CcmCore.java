@@ -8,11 +8,12 @@ import java.util.Arrays;
  * counter blocks A0 (tag mask), A1, A2, ...
  *
  * <p>The CBC-MAC is a serial chain, but the counter blocks do not depend on it. Like the P2SM4
- * architecture of the SM4-CCM design-space paper (one core on CBC-MAC, one on CTR), every MAC
- * step carries counter blocks along in the same bulk call: the first call encrypts B0 together
- * with A0, A1, ... up to a parallel batch, later MAC steps top up the key-stream queue. With a
- * bitsliced cipher a 16-block call costs what a 1-block call does, so a 64-byte message costs
- * only its MAC steps.
+ * architecture of the SM4-CCM design-space paper (one core on CBC-MAC, one on CTR), MAC steps
+ * carry counter blocks along in the same bulk call: the first call encrypts B0 together with
+ * A0, A1, ... up to a parallel batch, and whenever the key-stream queue runs low the next MAC
+ * step refills it. With a bitsliced cipher a 16-block call costs about what a 1-block call
+ * does, so a 64-byte message costs only its seven MAC steps, and a long one about one bulk
+ * call per fifteen blocks beyond its MAC steps.
  *
  * <p>Lengths and counters are public; no branch or index depends on the key, the data or
  * the MAC value.
@@ -174,16 +175,20 @@ final class CcmCore {
     }
 
     /**
-     * One CBC-MAC step, Y = E(Y xor B), with as many pending counter blocks riding along in the
-     * same bulk call as the parallel batch and the key-stream queue allow.
+     * One CBC-MAC step, Y = E(Y xor B). When fewer than two key-stream blocks are queued, a
+     * parallel batch of pending counter blocks rides along in the same bulk call; otherwise the
+     * step stays a single-block call, which is cheaper than a bulk one.
      */
     private void macStep(byte[] b, int off) {
         for (int i = 0; i < 16; i++) {
             work[i] = (byte) (mac[i] ^ b[off + i]);
         }
-        compactKeyStream();
-        int room = (keyStream.length - ksEnd) >>> 4;
-        int ride = (int) Math.min(Math.min(parallel - 1, room), lastCounter + 1 - nextCounter);
+        int ride = 0;
+        if (ksEnd - ksPos < 32) {
+            compactKeyStream();
+            int room = (keyStream.length - ksEnd) >>> 4;
+            ride = (int) Math.min(Math.min(parallel - 1, room), lastCounter + 1 - nextCounter);
+        }
         for (int r = 1; r <= ride; r++) {
             putCounterBlock(work, 16 * r);
         }
@@ -235,9 +240,9 @@ final class CcmCore {
         ksEnd = 16 * blocks;
     }
 
-    /** Moves unread key stream to the front when the free tail cannot take a full ride. */
+    /** Moves unread key stream to the front. */
     private void compactKeyStream() {
-        if (ksPos > 0 && keyStream.length - ksEnd < 16 * (parallel - 1)) {
+        if (ksPos > 0) {
             System.arraycopy(keyStream, ksPos, keyStream, 0, ksEnd - ksPos);
             ksEnd -= ksPos;
             ksPos = 0;

@@ -75,6 +75,11 @@ final class GcmCtr {
         Arrays.fill(tagMask, (byte) 0);
     }
 
+    /** Overwrites the buffered key stream once the operation is over. */
+    void wipe() {
+        Arrays.fill(keyStream, (byte) 0);
+    }
+
     /**
      * Encrypts at least {@code wanted} counter blocks (at least a full parallel batch, at most
      * one run), preceded by J0 itself on the first call.

@@ -59,6 +59,7 @@ final class GcmDecryptor extends GcmOperation {
             throw new IllegalArgumentException("output buffer too short: " + textLen + " bytes needed");
         }
         ctr.xor(all, 0, out, outOff, textLen);
+        ctr.wipe();
         return textLen;
     }
 }

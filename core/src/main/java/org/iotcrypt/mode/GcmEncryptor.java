@@ -41,6 +41,7 @@ final class GcmEncryptor extends GcmOperation {
         byte[] s = new byte[16];
         ghash.finish(aadBytes, textBytes, s, 0);
         ctr.tag(s, out, outOff + written, tagLength);
+        ctr.wipe();
         return written + tagLength;
     }
 }

@@ -58,6 +58,18 @@ public final class HmacSm3 {
         inner.copyStateFrom(innerStart);
     }
 
+    /** A copy in the same state, so that a common prefix is absorbed once (JCA {@code Mac.clone()}). */
+    public HmacSm3 copy() {
+        HmacSm3 c = new HmacSm3();
+        c.innerStart.copyStateFrom(innerStart);
+        c.outerStart.copyStateFrom(outerStart);
+        c.inner.copyStateFrom(inner);
+        return c;
+    }
+
+    private HmacSm3() {
+    }
+
     /** The MAC of {@code data} under {@code key} in one call. */
     public static byte[] mac(byte[] key, byte[] data) {
         HmacSm3 m = new HmacSm3(key);

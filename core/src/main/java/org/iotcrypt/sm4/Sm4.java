@@ -8,9 +8,9 @@ import org.iotcrypt.mode.BlockCipher;
 /**
  * The SM4 block cipher (GB/T 32907-2016): 128-bit blocks, 128-bit keys, 32 rounds.
  *
- * <p>Constant time: the S-box is a Boolean circuit ({@code Sm4Sbox}), not a table, in the
- * key schedule as in encryption, and no branch or array index depends on the key or the
- * data; only the public block count decides how much work is done. Two engines share the
+ * <p>Constant time: the S-box is a Boolean circuit ({@code Sm4BitslicedRounds}), not a
+ * table, in the key schedule as in encryption, and no branch or array index depends on the
+ * key or the data; only the public block count decides how much work is done. Two engines share the
  * bitsliced round function: {@link #encryptBlock}/{@link #decryptBlock} use a single-block
  * engine for serial work (CBC encryption, CBC-MAC), {@link #encryptBlocks}/{@link
  * #decryptBlocks} a bulk engine that processes {@link #parallelBlocks()} = 16 blocks per

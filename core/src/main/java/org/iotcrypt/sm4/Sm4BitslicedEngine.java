@@ -72,7 +72,8 @@ final class Sm4BitslicedEngine implements Sm4BulkEngine {
             s[k] = interleave((long) LONG_LE.get(in, off + 16 * k));
             s[16 + k] = interleave((long) LONG_LE.get(in, off + 16 * k + 8));
         }
-        transpose(s);
+        transpose16(s, 0);
+        transpose16(s, 16);
     }
 
     /** The inverse of {@link #load}, writing the words X_35, X_34, X_33, X_32 of each block. */
@@ -80,41 +81,145 @@ final class Sm4BitslicedEngine implements Sm4BulkEngine {
         for (int w = 0; w < 4; w++) {
             System.arraycopy(s, Sm4BitslicedRounds.OUTPUT + 8 * (3 - w), s, 8 * w, 8);
         }
-        transpose(s);
+        transpose16(s, 0);
+        transpose16(s, 16);
         for (int k = 0; k < 16; k++) {
             LONG_LE.set(out, off + 16 * k, deinterleave(s[k]));
             LONG_LE.set(out, off + 16 * k + 8, deinterleave(s[16 + k]));
         }
     }
 
-    /** Exchanges bits 3..0 of the index into s[0..31] with bit positions 3..0; an involution. */
-    private static void transpose(long[] s) {
-        for (int i = 0; i < 32; i += 16) {
-            for (int j = i; j < i + 8; j++) {
-                swapMove(s, j, j + 8, 8, 0x00ff00ff00ff00ffL);
-            }
-        }
-        for (int i = 0; i < 32; i += 8) {
-            for (int j = i; j < i + 4; j++) {
-                swapMove(s, j, j + 4, 4, 0x0f0f0f0f0f0f0f0fL);
-            }
-        }
-        for (int i = 0; i < 32; i += 4) {
-            swapMove(s, i, i + 2, 2, 0x3333333333333333L);
-            swapMove(s, i + 1, i + 3, 2, 0x3333333333333333L);
-        }
-        for (int i = 0; i < 32; i += 2) {
-            swapMove(s, i, i + 1, 1, 0x5555555555555555L);
-        }
-    }
-
-    /** Bits (p with bit {@code shift} set) of s[lo] trade places with bits (p clear) of s[hi]. */
-    private static void swapMove(long[] s, int lo, int hi, int shift, long mask) {
-        long a = s[lo];
-        long b = s[hi];
-        long d = ((a >>> shift) ^ b) & mask;
-        s[hi] = b ^ d;
-        s[lo] = a ^ (d << shift);
+    /** Transposes s[off..off+15]: array index bits 3..0 trade places with bit positions 3..0. */
+    private static void transpose16(long[] s, int off) {
+        long a0 = s[off];
+        long a1 = s[off + 1];
+        long a2 = s[off + 2];
+        long a3 = s[off + 3];
+        long a4 = s[off + 4];
+        long a5 = s[off + 5];
+        long a6 = s[off + 6];
+        long a7 = s[off + 7];
+        long a8 = s[off + 8];
+        long a9 = s[off + 9];
+        long a10 = s[off + 10];
+        long a11 = s[off + 11];
+        long a12 = s[off + 12];
+        long a13 = s[off + 13];
+        long a14 = s[off + 14];
+        long a15 = s[off + 15];
+        long d;
+        d = ((a0 >>> 8) ^ a8) & 0x00ff00ff00ff00ffL;
+        a8 ^= d;
+        a0 ^= d << 8;
+        d = ((a1 >>> 8) ^ a9) & 0x00ff00ff00ff00ffL;
+        a9 ^= d;
+        a1 ^= d << 8;
+        d = ((a2 >>> 8) ^ a10) & 0x00ff00ff00ff00ffL;
+        a10 ^= d;
+        a2 ^= d << 8;
+        d = ((a3 >>> 8) ^ a11) & 0x00ff00ff00ff00ffL;
+        a11 ^= d;
+        a3 ^= d << 8;
+        d = ((a4 >>> 8) ^ a12) & 0x00ff00ff00ff00ffL;
+        a12 ^= d;
+        a4 ^= d << 8;
+        d = ((a5 >>> 8) ^ a13) & 0x00ff00ff00ff00ffL;
+        a13 ^= d;
+        a5 ^= d << 8;
+        d = ((a6 >>> 8) ^ a14) & 0x00ff00ff00ff00ffL;
+        a14 ^= d;
+        a6 ^= d << 8;
+        d = ((a7 >>> 8) ^ a15) & 0x00ff00ff00ff00ffL;
+        a15 ^= d;
+        a7 ^= d << 8;
+        d = ((a0 >>> 4) ^ a4) & 0x0f0f0f0f0f0f0f0fL;
+        a4 ^= d;
+        a0 ^= d << 4;
+        d = ((a1 >>> 4) ^ a5) & 0x0f0f0f0f0f0f0f0fL;
+        a5 ^= d;
+        a1 ^= d << 4;
+        d = ((a2 >>> 4) ^ a6) & 0x0f0f0f0f0f0f0f0fL;
+        a6 ^= d;
+        a2 ^= d << 4;
+        d = ((a3 >>> 4) ^ a7) & 0x0f0f0f0f0f0f0f0fL;
+        a7 ^= d;
+        a3 ^= d << 4;
+        d = ((a8 >>> 4) ^ a12) & 0x0f0f0f0f0f0f0f0fL;
+        a12 ^= d;
+        a8 ^= d << 4;
+        d = ((a9 >>> 4) ^ a13) & 0x0f0f0f0f0f0f0f0fL;
+        a13 ^= d;
+        a9 ^= d << 4;
+        d = ((a10 >>> 4) ^ a14) & 0x0f0f0f0f0f0f0f0fL;
+        a14 ^= d;
+        a10 ^= d << 4;
+        d = ((a11 >>> 4) ^ a15) & 0x0f0f0f0f0f0f0f0fL;
+        a15 ^= d;
+        a11 ^= d << 4;
+        d = ((a0 >>> 2) ^ a2) & 0x3333333333333333L;
+        a2 ^= d;
+        a0 ^= d << 2;
+        d = ((a1 >>> 2) ^ a3) & 0x3333333333333333L;
+        a3 ^= d;
+        a1 ^= d << 2;
+        d = ((a4 >>> 2) ^ a6) & 0x3333333333333333L;
+        a6 ^= d;
+        a4 ^= d << 2;
+        d = ((a5 >>> 2) ^ a7) & 0x3333333333333333L;
+        a7 ^= d;
+        a5 ^= d << 2;
+        d = ((a8 >>> 2) ^ a10) & 0x3333333333333333L;
+        a10 ^= d;
+        a8 ^= d << 2;
+        d = ((a9 >>> 2) ^ a11) & 0x3333333333333333L;
+        a11 ^= d;
+        a9 ^= d << 2;
+        d = ((a12 >>> 2) ^ a14) & 0x3333333333333333L;
+        a14 ^= d;
+        a12 ^= d << 2;
+        d = ((a13 >>> 2) ^ a15) & 0x3333333333333333L;
+        a15 ^= d;
+        a13 ^= d << 2;
+        d = ((a0 >>> 1) ^ a1) & 0x5555555555555555L;
+        a1 ^= d;
+        a0 ^= d << 1;
+        d = ((a2 >>> 1) ^ a3) & 0x5555555555555555L;
+        a3 ^= d;
+        a2 ^= d << 1;
+        d = ((a4 >>> 1) ^ a5) & 0x5555555555555555L;
+        a5 ^= d;
+        a4 ^= d << 1;
+        d = ((a6 >>> 1) ^ a7) & 0x5555555555555555L;
+        a7 ^= d;
+        a6 ^= d << 1;
+        d = ((a8 >>> 1) ^ a9) & 0x5555555555555555L;
+        a9 ^= d;
+        a8 ^= d << 1;
+        d = ((a10 >>> 1) ^ a11) & 0x5555555555555555L;
+        a11 ^= d;
+        a10 ^= d << 1;
+        d = ((a12 >>> 1) ^ a13) & 0x5555555555555555L;
+        a13 ^= d;
+        a12 ^= d << 1;
+        d = ((a14 >>> 1) ^ a15) & 0x5555555555555555L;
+        a15 ^= d;
+        a14 ^= d << 1;
+        s[off] = a0;
+        s[off + 1] = a1;
+        s[off + 2] = a2;
+        s[off + 3] = a3;
+        s[off + 4] = a4;
+        s[off + 5] = a5;
+        s[off + 6] = a6;
+        s[off + 7] = a7;
+        s[off + 8] = a8;
+        s[off + 9] = a9;
+        s[off + 10] = a10;
+        s[off + 11] = a11;
+        s[off + 12] = a12;
+        s[off + 13] = a13;
+        s[off + 14] = a14;
+        s[off + 15] = a15;
     }
 
     /** Byte order A3 A2 A1 A0 B3 B2 B1 B0 to A3 B3 A2 B2 A1 B1 A0 B0 (a perfect shuffle). */

@@ -1,7 +1,8 @@
 package org.iotcrypt.sm4;
 
 /**
- * The 32 SM4 rounds on a bitsliced state of 16 blocks, shared by both engines.
+ * The 32 SM4 rounds on a bitsliced state of 16 blocks, shared by both engines, with the
+ * S-box as a Boolean circuit.
  *
  * <p>Layout: 8 longs per 32-bit word. Bit {@code b} (0 = least significant) of byte
  * {@code j} (0 = most significant, as the bytes of a big-endian word come in memory) of
@@ -11,12 +12,12 @@ package org.iotcrypt.sm4;
  * eight longs computes the 64 S-boxes of a round (4 bytes × 16 blocks).
  *
  * <p>The state holds all 36 words X_0..X_35 of the round recurrence: round i reads words
- * i..i+3 and writes word i+4, so the loop indexes linearly (the JIT drops the bounds checks)
+ * i..i+3 and writes word i+4, so indices are linear in i (the JIT drops the bounds checks)
  * and no word moves. The caller loads X_0..X_3 into longs 0..31 and finds X_32..X_35 at
  * {@link #OUTPUT}.
  *
- * <p>The S-box constants are folded into the round-key masks (see {@link #masks}), so
- * secret data meets only XOR, AND and fixed rotations: the rounds run in constant time.
+ * <p>Constant time: secret data meets only XOR, AND and fixed rotations; the S-box
+ * constants are folded into the round-key masks (see {@link #masks}).
  */
 final class Sm4BitslicedRounds {
 
@@ -29,8 +30,17 @@ final class Sm4BitslicedRounds {
     /** Blocks per bitsliced batch. */
     static final int BATCH = 16;
 
+    /** A^-1·c: the S-box is S(x) = S'(x ^ IN_CONSTANT) ^ OUT_CONSTANT, S' being the circuit. */
+    static final int IN_CONSTANT = 0x75;
+
+    /** The affine constant c of the S-box. */
+    static final int OUT_CONSTANT = 0xd3;
+
+    /** Bit 16·j of each 16-bit group: block lane 0 of every byte. */
+    private static final long LANE0 = 0x0001000100010001L;
+
     /** L applied to the output constant of the S-box, in every byte. */
-    private static final int L_OF_OUT_CONSTANT = linear(Sm4Sbox.OUT_CONSTANT * 0x01010101);
+    private static final int L_OF_OUT_CONSTANT = linear(OUT_CONSTANT * 0x01010101);
 
     private Sm4BitslicedRounds() {
     }
@@ -49,7 +59,7 @@ final class Sm4BitslicedRounds {
         long[] masks = new long[8 * Sm4KeySchedule.ROUNDS];
         for (int i = 0; i < Sm4KeySchedule.ROUNDS; i++) {
             int k = reverse ? rk[Sm4KeySchedule.ROUNDS - 1 - i] : rk[i];
-            int word = k ^ (Sm4Sbox.IN_CONSTANT * 0x01010101)
+            int word = k ^ (IN_CONSTANT * 0x01010101)
                     ^ carriedError(i + 1) ^ carriedError(i + 2) ^ carriedError(i + 3);
             for (int b = 0; b < 8; b++) {
                 long mask = 0;
@@ -74,35 +84,245 @@ final class Sm4BitslicedRounds {
                 ^ Integer.rotateLeft(b, 18) ^ Integer.rotateLeft(b, 24);
     }
 
+    /** Loads {@code word} into block lane 0 of the 8 slices at {@code s[off..off+7]}. */
+    static void toLane0(int word, long[] s, int off) {
+        long x = Integer.reverseBytes(word) & 0xffffffffL;
+        x = (x | (x << 16)) & 0x0000ffff0000ffffL;
+        x = (x | (x << 8)) & 0x00ff00ff00ff00ffL;
+        for (int b = 0; b < 8; b++) {
+            s[off + b] = (x >>> b) & LANE0;
+        }
+    }
+
+    /** The word in block lane 0 of the 8 slices at {@code s[off..off+7]}. */
+    static int fromLane0(long[] s, int off) {
+        long x = 0;
+        for (int b = 0; b < 8; b++) {
+            x |= (s[off + b] & LANE0) << b;
+        }
+        x = (x | (x >>> 8)) & 0x0000ffff0000ffffL;
+        return Integer.reverseBytes((int) (x | (x >>> 16)));
+    }
+
     /**
-     * Runs the 32 rounds: X_{i+4} = X_i ^ L(S'(X_{i+1} ^ X_{i+2} ^ X_{i+3} ^ rk_i)), the
-     * S-box input being built in the slot of X_{i+4} and transformed there.
+     * The standard S-box on each byte of a word (the transform tau), in constant time, for
+     * the key schedule. One round on block lane 0 with X_i = X_{i+2} = X_{i+3} = 0 yields
+     * L(S'(word ^ IN_CONSTANT)); L is undone as L^31, because L = 1 + n in the ring of word
+     * rotations over GF(2) with n^32 = 0, so L^32 = 1.
      */
+    static int tau(int word) {
+        long[] s = new long[40];
+        toLane0(word, s, 8);
+        long[] masks = new long[8];
+        for (int b = 0; b < 8; b++) {
+            masks[b] = -((IN_CONSTANT >>> b) & 1L);
+        }
+        round(s, 0, masks);
+        int y = fromLane0(s, 32);
+        for (int i = 0; i < 31; i++) {
+            y = linear(y);
+        }
+        return y ^ (OUT_CONSTANT * 0x01010101);
+    }
+
+    /** Runs the 32 rounds on X_0..X_3 in {@code s[0..31]}. */
     static void rounds(long[] s, long[] masks) {
         for (int i = 0; i < 8 * Sm4KeySchedule.ROUNDS; i += 8) {
-            int o = i + 32;
-            for (int b = 0; b < 8; b++) {
-                s[o + b] = s[i + 8 + b] ^ s[i + 16 + b] ^ s[i + 24 + b] ^ masks[i + b];
-            }
-            Sm4Sbox.apply(s, o);
-            long b0 = s[o];
-            long b1 = s[o + 1];
-            long b2 = s[o + 2];
-            long b3 = s[o + 3];
-            long b4 = s[o + 4];
-            long b5 = s[o + 5];
-            long b6 = s[o + 6];
-            long b7 = s[o + 7];
-            // B <<< 2 moves slice b to b + 2, and slices 6, 7 to slices 0, 1 of the next byte.
-            s[o] = s[i] ^ linearSlice(b0, Long.rotateLeft(b6, 48));
-            s[o + 1] = s[i + 1] ^ linearSlice(b1, Long.rotateLeft(b7, 48));
-            s[o + 2] = s[i + 2] ^ linearSlice(b2, b0);
-            s[o + 3] = s[i + 3] ^ linearSlice(b3, b1);
-            s[o + 4] = s[i + 4] ^ linearSlice(b4, b2);
-            s[o + 5] = s[i + 5] ^ linearSlice(b5, b3);
-            s[o + 6] = s[i + 6] ^ linearSlice(b6, b4);
-            s[o + 7] = s[i + 7] ^ linearSlice(b7, b5);
+            round(s, i, masks);
         }
+    }
+
+    /**
+     * Round r = i / 8: X_{r+4} = X_r ^ L(S'(X_{r+1} ^ X_{r+2} ^ X_{r+3} ^ rk_r)), with X_j
+     * at {@code s[8j..8j+7]} and the masks of rk_r at {@code masks[i..i+7]}.
+     *
+     * <p>S' is a circuit of 137 gates (101 XOR, 36 AND). GB/T 32907's S-box is
+     * {@code S(x) = A·inv(A·x + c) + c} over GF(2^8) modulo x^8+x^7+x^6+x^5+x^4+x^2+1, with
+     * the circulant matrix A of rows 0xA7, 0x4F, 0x9E, 0x3D, 0x7A, 0xF4, 0xE9, 0xD3 (output
+     * bit r is the parity of row r AND x) and c = 0xD3; the circuit computes
+     * {@code S'(y) = A·inv(A·y)}. The inversion runs in the tower field GF(((2^2)^2)^2):
+     * GF(4) = GF(2)[w]/(w^2+w+1), GF(16) = GF(4)[z]/(z^2+z+w), GF(256) =
+     * GF(16)[y]/(y^2+y+lambda) with lambda = w·z + 1. For a = ah·y + al,
+     * {@code inv(a) = (ah·y + ah + al)·d^-1} with the norm {@code d = lambda·ah^2 + ah·al +
+     * al^2}, inverted the same way one level down; products use Karatsuba (three ANDs per
+     * GF(4) product). The basis change (x maps to the root 0x83 of the field polynomial, in
+     * tower coordinates) and A are merged into the top and bottom linear layers, whose XORs
+     * were reduced with Paar's greedy common-pair heuristic. The circuit was derived and
+     * checked offline for all 256 inputs, and {@code Sm4SboxTest} checks it against the
+     * standard's table.
+     */
+    private static void round(long[] s, int i, long[] masks) {
+        long x0 = s[i + 8] ^ s[i + 16] ^ s[i + 24] ^ masks[i];
+        long x1 = s[i + 9] ^ s[i + 17] ^ s[i + 25] ^ masks[i + 1];
+        long x2 = s[i + 10] ^ s[i + 18] ^ s[i + 26] ^ masks[i + 2];
+        long x3 = s[i + 11] ^ s[i + 19] ^ s[i + 27] ^ masks[i + 3];
+        long x4 = s[i + 12] ^ s[i + 20] ^ s[i + 28] ^ masks[i + 4];
+        long x5 = s[i + 13] ^ s[i + 21] ^ s[i + 29] ^ masks[i + 5];
+        long x6 = s[i + 14] ^ s[i + 22] ^ s[i + 30] ^ masks[i + 6];
+        long x7 = s[i + 15] ^ s[i + 23] ^ s[i + 31] ^ masks[i + 7];
+        // Top linear layer: tower coordinates ah, al of A·x, their Karatsuba operands, and the
+        // linear part lambda·ah^2 + al^2 of the norm.
+        long t1 = x0 ^ x1;
+        long t2 = x4 ^ x6;
+        long t3 = x2 ^ t1;
+        long t4 = x3 ^ x5;
+        long t5 = x0 ^ t2;
+        long t6 = x2 ^ t4;
+        long t7 = t2 ^ t3;
+        long t8 = x4 ^ t3;
+        long t9 = x7 ^ t2;
+        long t10 = x4 ^ x5;
+        long t11 = x6 ^ x7;
+        long t12 = t1 ^ t9;
+        long t13 = x6 ^ t3;
+        long t14 = x6 ^ t1;
+        long t15 = x0 ^ t6;
+        long t16 = x5 ^ t13;
+        long t17 = x2 ^ x7;
+        long t18 = x3 ^ t11;
+        long t19 = x5 ^ t5;
+        long t20 = x1 ^ t10;
+        long t21 = t4 ^ t7;
+        long t22 = t4 ^ t8;
+        long t23 = x2 ^ t5;
+        long t24 = t6 ^ t11;
+        long t25 = t4 ^ t12;
+        // ah·al in GF(16): nine ANDs.
+        long t26 = t21 & t16;
+        long t27 = t17 & x5;
+        long t28 = t25 & t13;
+        long t29 = x6 & t20;
+        long t30 = t7 & t19;
+        long t31 = t8 & t14;
+        long t32 = t22 & t23;
+        long t33 = t12 & t5;
+        long t34 = t24 & x2;
+        // The norm d = lambda·ah^2 + ah·al + al^2, then the operands of its inversion.
+        long t35 = t28 ^ t30;
+        long t36 = t30 ^ t33;
+        long t37 = t27 ^ t29;
+        long t38 = t18 ^ t35;
+        long t39 = t37 ^ t38;
+        long t40 = t26 ^ t31;
+        long t41 = t15 ^ t35;
+        long t42 = t40 ^ t41;
+        long t43 = t29 ^ t32;
+        long t44 = t3 ^ t36;
+        long t45 = t43 ^ t44;
+        long t46 = t31 ^ t34;
+        long t47 = t10 ^ t36;
+        long t48 = t46 ^ t47;
+        long t49 = t39 ^ t42;
+        long t50 = t45 ^ t48;
+        long t51 = t48 ^ t49;
+        long t52 = t42 ^ t45;
+        // d^-1 in GF(16) by the same norm trick over GF(4), where inversion is squaring (linear).
+        long t53 = t48 & t42;
+        long t54 = t45 & t39;
+        long t55 = t50 & t49;
+        long t56 = t55 ^ t52;
+        long t57 = t53 ^ t51;
+        long t58 = t54 ^ t56;
+        long t59 = t56 ^ t57;
+        long t60 = t54 ^ t57;
+        long t61 = t48 & t58;
+        long t62 = t45 & t59;
+        long t63 = t50 & t60;
+        long t64 = t42 & t58;
+        long t65 = t39 & t59;
+        long t66 = t49 & t60;
+        // The Karatsuba operands of d^-1.
+        long t67 = t62 ^ t63;
+        long t68 = t61 ^ t62;
+        long t69 = t61 ^ t63;
+        long t70 = t65 ^ t66;
+        long t71 = t64 ^ t65;
+        long t72 = t64 ^ t66;
+        long t73 = t67 ^ t70;
+        long t74 = t68 ^ t71;
+        long t75 = t69 ^ t72;
+        // Those of ah and al again, from the tower bits: fewer values live through the middle.
+        long t76 = t21 ^ t17;
+        long t77 = x6 ^ t7;
+        long t78 = t21 ^ x6;
+        long t79 = t17 ^ t7;
+        long t80 = t78 ^ t79;
+        long t81 = t16 ^ x5;
+        long t82 = t20 ^ t19;
+        long t83 = t16 ^ t20;
+        long t84 = x5 ^ t19;
+        long t85 = t83 ^ t84;
+        // ah·d^-1 and al·d^-1: eighteen ANDs.
+        long t86 = t21 & t67;
+        long t87 = t17 & t68;
+        long t88 = t76 & t69;
+        long t89 = x6 & t73;
+        long t90 = t7 & t74;
+        long t91 = t77 & t75;
+        long t92 = t78 & t70;
+        long t93 = t79 & t71;
+        long t94 = t80 & t72;
+        long t95 = t16 & t67;
+        long t96 = x5 & t68;
+        long t97 = t81 & t69;
+        long t98 = t20 & t73;
+        long t99 = t19 & t74;
+        long t100 = t82 & t75;
+        long t101 = t83 & t70;
+        long t102 = t84 & t71;
+        long t103 = t85 & t72;
+        // Bottom linear layer: back to the polynomial basis, times A.
+        long t104 = t90 ^ t91;
+        long t105 = t97 ^ t102;
+        long t106 = t95 ^ t104;
+        long t107 = t86 ^ t106;
+        long t108 = t96 ^ t98;
+        long t109 = t87 ^ t92;
+        long t110 = t93 ^ t105;
+        long t111 = t97 ^ t99;
+        long t112 = t109 ^ t110;
+        long t113 = t88 ^ t101;
+        long t114 = t96 ^ t113;
+        long t115 = t103 ^ t107;
+        long t116 = t108 ^ t111;
+        long t117 = t101 ^ t107;
+        long t118 = t90 ^ t93;
+        long t119 = t89 ^ t92;
+        long t120 = t100 ^ t112;
+        long t121 = t94 ^ t106;
+        long t122 = t95 ^ t100;
+        long t123 = t112 ^ t114;
+        long t124 = t103 ^ t121;
+        long t125 = t88 ^ t116;
+        long t126 = t98 ^ t120;
+        long t127 = t118 ^ t119;
+        long t128 = t110 ^ t124;
+        long t129 = t104 ^ t109;
+        long t130 = t114 ^ t115;
+        long t131 = t125 ^ t129;
+        long t132 = t88 ^ t105;
+        long t133 = t108 ^ t122;
+        long t134 = t94 ^ t131;
+        long t135 = t115 ^ t132;
+        long t136 = t117 ^ t126;
+        long t137 = t116 ^ t127;
+        long b0 = t123;
+        long b1 = t137;
+        long b2 = t136;
+        long b3 = t134;
+        long b4 = t128;
+        long b5 = t135;
+        long b6 = t133;
+        long b7 = t130;
+        // B <<< 2 moves slice b to b + 2, and slices 6, 7 to slices 0, 1 of the next byte.
+        s[i + 32] = s[i] ^ linearSlice(b0, Long.rotateLeft(b6, 48));
+        s[i + 33] = s[i + 1] ^ linearSlice(b1, Long.rotateLeft(b7, 48));
+        s[i + 34] = s[i + 2] ^ linearSlice(b2, b0);
+        s[i + 35] = s[i + 3] ^ linearSlice(b3, b1);
+        s[i + 36] = s[i + 4] ^ linearSlice(b4, b2);
+        s[i + 37] = s[i + 5] ^ linearSlice(b5, b3);
+        s[i + 38] = s[i + 6] ^ linearSlice(b6, b4);
+        s[i + 39] = s[i + 7] ^ linearSlice(b7, b5);
     }
 
     /**

@@ -44,7 +44,7 @@ class Sm4EnginesTest {
     }
 
     @Test
-    void bulkEngineBatchesSixteenBlocks() throws InvalidKeyException {
+    void reportsBlockSizeAndBatchSize() throws InvalidKeyException {
         Sm4 sm4 = new Sm4(randomBytes(16));
         assertEquals(16, sm4.parallelBlocks());
         assertEquals(16, sm4.blockSize());

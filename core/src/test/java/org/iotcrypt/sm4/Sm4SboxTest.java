@@ -29,48 +29,28 @@ class Sm4SboxTest {
         }
     }
 
-    /** All 256 inputs through the circuit, 64 per bitsliced call. */
+    /** All 256 inputs through the circuit, in every byte position of a word (zeros elsewhere). */
     @Test
     void circuitEqualsStandardTableForAllInputs() {
-        for (int base = 0; base < 256; base += 64) {
-            long[] slices = new long[8];
-            for (int lane = 0; lane < 64; lane++) {
-                int x = (base + lane) ^ Sm4Sbox.IN_CONSTANT;
-                for (int b = 0; b < 8; b++) {
-                    slices[b] |= (long) ((x >>> b) & 1) << lane;
+        for (int x = 0; x < 256; x++) {
+            for (int shift = 0; shift < 32; shift += 8) {
+                int expected = 0;
+                for (int byteShift = 0; byteShift < 32; byteShift += 8) {
+                    int input = byteShift == shift ? x : 0;
+                    expected |= (TableSm4.SBOX[input] & 0xff) << byteShift;
                 }
-            }
-            Sm4Sbox.apply(slices, 0);
-            for (int lane = 0; lane < 64; lane++) {
-                int y = 0;
-                for (int b = 0; b < 8; b++) {
-                    y |= (int) ((slices[b] >>> lane) & 1) << b;
-                }
-                int x = base + lane;
-                assertEquals(TableSm4.SBOX[x] & 0xff, y ^ Sm4Sbox.OUT_CONSTANT, "S-box input " + x);
+                assertEquals(expected, Sm4BitslicedRounds.tau(x << shift), "S-box input " + x + " at bit " + shift);
             }
         }
     }
 
-    @Test
-    void applyTouchesOnlyItsEightSlices() {
-        long[] v = new long[10];
-        v[0] = -1L;
-        v[9] = -1L;
-        Sm4Sbox.apply(v, 1);
-        assertEquals(-1L, v[0]);
-        assertEquals(-1L, v[9]);
-    }
-
+    /** Random words: every byte goes through its own S-box. */
     @Test
     void tauAppliesTheTableToEveryByte() {
         Random random = new Random(7);
         for (int i = 0; i < 1000; i++) {
             int word = random.nextInt();
-            assertEquals(TableSm4.tau(word), Sm4Sbox.tau(word), Integer.toHexString(word));
-        }
-        for (int x = 0; x < 256; x++) {
-            assertEquals(TableSm4.tau(x * 0x01010101), Sm4Sbox.tau(x * 0x01010101), "byte " + x);
+            assertEquals(TableSm4.tau(word), Sm4BitslicedRounds.tau(word), Integer.toHexString(word));
         }
     }
 }

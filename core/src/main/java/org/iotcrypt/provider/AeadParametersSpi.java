@@ -1,0 +1,59 @@
+package org.iotcrypt.provider;
+
+import java.io.IOException;
+import java.security.spec.InvalidParameterSpecException;
+import javax.crypto.spec.GCMParameterSpec;
+import org.iotcrypt.encoding.Hex;
+
+/**
+ * Nonce and tag length of an AEAD mode, exchanged as a {@link GCMParameterSpec} and encoded as
+ * RFC 5084's {@code SEQUENCE { nonce OCTET STRING, icvLen INTEGER DEFAULT 12 }}, which GCM and
+ * CCM share. DER omits the default, so a 12-byte tag is not written; reading accepts it
+ * written out, as the JDK and Bouncy Castle do. The mode decides which lengths are allowed.
+ */
+abstract class AeadParametersSpi extends DerParametersSpi<GCMParameterSpec> {
+
+    private static final int DEFAULT_TAG_LENGTH = 12;
+
+    private final CipherMode mode;
+
+    AeadParametersSpi(CipherMode mode) {
+        super(mode.name(), GCMParameterSpec.class);
+        this.mode = mode;
+    }
+
+    @Override
+    void check(GCMParameterSpec candidate) throws InvalidParameterSpecException {
+        String violation = mode.aeadViolation(candidate.getIV().length, candidate.getTLen());
+        if (violation != null) {
+            throw new InvalidParameterSpecException(violation);
+        }
+    }
+
+    @Override
+    GCMParameterSpec decode(byte[] der) throws IOException {
+        Der.Reader outer = new Der.Reader(der);
+        Der.Reader fields = outer.sequence();
+        outer.finish();
+        byte[] nonce = fields.octetString();
+        int tagLength = fields.hasMore() ? fields.smallInteger() : DEFAULT_TAG_LENGTH;
+        fields.finish();
+        String violation = mode.aeadViolation(nonce.length, 8 * tagLength);
+        if (violation != null) {
+            throw new IOException(violation);
+        }
+        return new GCMParameterSpec(8 * tagLength, nonce);
+    }
+
+    @Override
+    byte[] encode(GCMParameterSpec value) {
+        byte[] nonce = Der.octetString(value.getIV());
+        int tagLength = value.getTLen() / 8;
+        return tagLength == DEFAULT_TAG_LENGTH ? Der.sequence(nonce) : Der.sequence(nonce, Der.smallInteger(tagLength));
+    }
+
+    @Override
+    String describe(GCMParameterSpec value) {
+        return "nonce " + Hex.encode(value.getIV()) + ", tag " + value.getTLen() + " bits";
+    }
+}

@@ -1,0 +1,122 @@
+package org.iotcrypt.provider;
+
+import java.security.AlgorithmParameters;
+import java.security.InvalidAlgorithmParameterException;
+import java.security.SecureRandom;
+import java.security.spec.AlgorithmParameterSpec;
+import java.security.spec.InvalidParameterSpecException;
+import javax.crypto.spec.GCMParameterSpec;
+import javax.crypto.spec.IvParameterSpec;
+
+/**
+ * The checked IV (or nonce) and tag length of one SM4 cipher initialization, taken from a
+ * parameter spec or generated for an encryption that was given none, as the JDK does:
+ * CBC and CTR a random 16-byte IV; GCM and CCM a random 12-byte nonce and a 16-byte tag.
+ * Decryption without parameters is refused.
+ */
+final class ModeParameters {
+
+    static final int IV_LENGTH = 16;
+    static final int GENERATED_NONCE_LENGTH = 12;
+    static final int GENERATED_TAG_LENGTH = 16;
+
+    private static final ModeParameters NONE = new ModeParameters(null, 0);
+
+    private final byte[] iv;
+    private final int tagLength;
+
+    private ModeParameters(byte[] iv, int tagLength) {
+        this.iv = iv;
+        this.tagLength = tagLength;
+    }
+
+    /**
+     * Checks {@code spec} for {@code mode}, or generates parameters if it is null and we encrypt.
+     *
+     * @throws InvalidAlgorithmParameterException for a spec of the wrong kind, an IV, nonce or
+     *         tag length outside the mode's range (named in the message), or none when decrypting
+     */
+    static ModeParameters of(CipherMode mode, AlgorithmParameterSpec spec, boolean encrypting,
+            SecureRandom random) throws InvalidAlgorithmParameterException {
+        if (mode == CipherMode.ECB) {
+            if (spec != null) {
+                throw new InvalidAlgorithmParameterException("SM4/ECB takes no parameters, got "
+                        + spec.getClass().getName());
+            }
+            return NONE;
+        }
+        String expected = mode.isAead() ? "a GCMParameterSpec" : "an IvParameterSpec";
+        if (spec == null) {
+            if (!encrypting) {
+                throw new InvalidAlgorithmParameterException("SM4/" + mode + " decryption needs " + expected);
+            }
+            return generate(mode, random);
+        }
+        if (mode.isAead()) {
+            if (!(spec instanceof GCMParameterSpec gcm)) {
+                throw new InvalidAlgorithmParameterException("SM4/" + mode + " takes " + expected + ", got "
+                        + spec.getClass().getName());
+            }
+            byte[] nonce = gcm.getIV();
+            String violation = mode.aeadViolation(nonce.length, gcm.getTLen());
+            if (violation != null) {
+                throw new InvalidAlgorithmParameterException(violation);
+            }
+            return new ModeParameters(nonce, gcm.getTLen() / 8);
+        }
+        if (!(spec instanceof IvParameterSpec ivSpec)) {
+            throw new InvalidAlgorithmParameterException("SM4/" + mode + " takes " + expected + ", got "
+                    + spec.getClass().getName());
+        }
+        byte[] iv = ivSpec.getIV();
+        if (iv.length != IV_LENGTH) {
+            throw new InvalidAlgorithmParameterException("SM4/" + mode + " IV must be " + IV_LENGTH
+                    + " bytes, got " + iv.length);
+        }
+        return new ModeParameters(iv, 0);
+    }
+
+    /** Extracts the spec {@code mode} takes from {@code params} (null stays null). */
+    static AlgorithmParameterSpec specOf(CipherMode mode, AlgorithmParameters params)
+            throws InvalidAlgorithmParameterException {
+        if (params == null) {
+            return null;
+        }
+        if (mode == CipherMode.ECB) {
+            throw new InvalidAlgorithmParameterException("SM4/ECB takes no parameters, got "
+                    + params.getAlgorithm());
+        }
+        try {
+            return mode.isAead() ? params.getParameterSpec(GCMParameterSpec.class)
+                    : params.getParameterSpec(IvParameterSpec.class);
+        } catch (InvalidParameterSpecException e) {
+            throw new InvalidAlgorithmParameterException("SM4/" + mode + " cannot use "
+                    + params.getAlgorithm() + " parameters: " + e.getMessage(), e);
+        }
+    }
+
+    private static ModeParameters generate(CipherMode mode, SecureRandom random) {
+        SecureRandom rng = random != null ? random : new SecureRandom();
+        byte[] iv = new byte[mode.isAead() ? GENERATED_NONCE_LENGTH : IV_LENGTH];
+        rng.nextBytes(iv);
+        return new ModeParameters(iv, mode.isAead() ? GENERATED_TAG_LENGTH : 0);
+    }
+
+    /** The IV or nonce, shared (callers copy before handing it out); null for ECB. */
+    byte[] iv() {
+        return iv;
+    }
+
+    /** The tag length in bytes; 0 for the modes without a tag. */
+    int tagLength() {
+        return tagLength;
+    }
+
+    /** These parameters as the spec a caller would pass back in; null for ECB. */
+    AlgorithmParameterSpec toSpec(CipherMode mode) {
+        if (iv == null) {
+            return null;
+        }
+        return mode.isAead() ? new GCMParameterSpec(8 * tagLength, iv) : new IvParameterSpec(iv);
+    }
+}

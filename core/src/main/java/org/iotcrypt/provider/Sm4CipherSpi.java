@@ -1,0 +1,357 @@
+package org.iotcrypt.provider;
+
+import java.nio.ByteBuffer;
+import java.security.AlgorithmParameters;
+import java.security.GeneralSecurityException;
+import java.security.InvalidAlgorithmParameterException;
+import java.security.InvalidKeyException;
+import java.security.InvalidParameterException;
+import java.security.Key;
+import java.security.NoSuchAlgorithmException;
+import java.security.ProviderException;
+import java.security.SecureRandom;
+import java.security.spec.AlgorithmParameterSpec;
+import java.util.Arrays;
+import javax.crypto.BadPaddingException;
+import javax.crypto.Cipher;
+import javax.crypto.CipherSpi;
+import javax.crypto.IllegalBlockSizeException;
+import javax.crypto.NoSuchPaddingException;
+import javax.crypto.ShortBufferException;
+import org.iotcrypt.mode.CipherOperation;
+import org.iotcrypt.mode.Padding;
+import org.iotcrypt.sm4.Sm4;
+import org.iotcrypt.util.ConstantTime;
+
+/**
+ * {@code Cipher SM4} (GB/T 32907-2016) in ECB, CBC (NoPadding or PKCS5Padding, alias
+ * PKCS7Padding), CTR, GCM and CCM (NoPadding only). {@code "SM4"} alone means
+ * SM4/ECB/PKCS5Padding, as {@code "AES"} does in the JDK.
+ *
+ * <p><b>Parameters.</b> CBC and CTR take an {@link javax.crypto.spec.IvParameterSpec} of 16
+ * bytes (for CTR, the initial counter block; the whole block counts, big-endian, and wraps).
+ * GCM and CCM take a {@link javax.crypto.spec.GCMParameterSpec}: GCM an IV of at least one
+ * byte and a tag of 96..128 bits; CCM a nonce of 7..13 bytes and a tag of 32..128 bits in
+ * steps of 16. An encryption initialized without parameters gets a random IV (16 bytes for
+ * CBC/CTR, a 12-byte nonce and a 128-bit tag for GCM/CCM), readable through {@code getIV()}
+ * and {@code getParameters()}; a decryption without parameters is refused.
+ *
+ * <p><b>Life cycle.</b> Like the JDK's ciphers, {@code doFinal} returns the cipher to the state
+ * right after {@code init}, whether it succeeded or threw, so the same key and parameters can
+ * process the next message. The exception is GCM encryption, which must never run twice under
+ * one key and IV: after its {@code doFinal}, {@code update}, {@code updateAAD} and
+ * {@code doFinal} throw {@link IllegalStateException} until {@code init} is called again, and
+ * an {@code init} for encryption with the same key and IV as the previous one throws
+ * {@link InvalidAlgorithmParameterException} ("cannot reuse key and IV for GCM encryption").
+ *
+ * <p><b>Authenticated decryption.</b> GCM and CCM decryption buffer the ciphertext:
+ * {@code update} returns nothing, and {@code doFinal} releases the plaintext only after the tag
+ * verified; otherwise it throws {@link javax.crypto.AEADBadTagException} and writes nothing.
+ *
+ * <p><b>Output buffers.</b> {@code update} and {@code doFinal} into a caller's array throw
+ * {@link ShortBufferException} without changing state when the array cannot hold
+ * {@code getOutputSize}. Padded decryption may also be given just enough room for the
+ * unpadded result; if the result then does not fit after all, the message is consumed (the
+ * cipher resets) before the {@link ShortBufferException} is thrown.
+ *
+ * <p>Constant time: this class only routes data; the SM4 engine and the modes underneath do
+ * the secret-dependent work without secret-dependent branches or table indices. Only public
+ * lengths decide anything here.
+ */
+public final class Sm4CipherSpi extends CipherSpi {
+
+    private static final int BLOCK_SIZE = 16;
+    private static final byte[] EMPTY = new byte[0];
+
+    private final GcmReuseGuard gcmGuard = new GcmReuseGuard();
+    private CipherMode mode = CipherMode.ECB;
+    private Padding padding = Padding.PKCS5;
+    private boolean encrypting;
+    /** The expanded key and the key it came from, kept to skip the key schedule when init repeats the key. */
+    private Sm4 sm4;
+    private byte[] sm4Key;
+    private ModeParameters params;
+    /** The running operation; null before init, and after doFinal until the next call needs one. */
+    private CipherOperation operation;
+    /** A GCM encryption has finished: only init may follow. */
+    private boolean gcmSpent;
+
+    @Override
+    protected void engineSetMode(String modeName) throws NoSuchAlgorithmException {
+        mode = CipherMode.forName(modeName);
+        padding = mode.defaultPadding();
+    }
+
+    @Override
+    protected void engineSetPadding(String paddingName) throws NoSuchPaddingException {
+        padding = mode.padding(paddingName);
+    }
+
+    @Override
+    protected int engineGetBlockSize() {
+        return BLOCK_SIZE;
+    }
+
+    @Override
+    protected int engineGetOutputSize(int inputLen) {
+        if (sm4 == null || gcmSpent) {
+            return inputLen + (params == null ? 0 : params.tagLength());
+        }
+        return running().finalOutputSize(inputLen);
+    }
+
+    @Override
+    protected byte[] engineGetIV() {
+        return params == null || params.iv() == null ? null : params.iv().clone();
+    }
+
+    @Override
+    protected AlgorithmParameters engineGetParameters() {
+        if (params == null || mode.parametersAlgorithm() == null) {
+            return null;
+        }
+        try {
+            AlgorithmParameters result =
+                    AlgorithmParameters.getInstance(mode.parametersAlgorithm(), IotCryptProvider.instance());
+            result.init(params.toSpec(mode));
+            return result;
+        } catch (GeneralSecurityException e) {
+            throw new ProviderException("cannot encode SM4/" + mode + " parameters", e);
+        }
+    }
+
+    @Override
+    protected int engineGetKeySize(Key key) throws InvalidKeyException {
+        byte[] raw = RawKey.bytes(key, "SM4");
+        try {
+            new Sm4(raw);
+            return 8 * raw.length;
+        } finally {
+            Arrays.fill(raw, (byte) 0);
+        }
+    }
+
+    @Override
+    protected void engineInit(int opmode, Key key, SecureRandom random) throws InvalidKeyException {
+        try {
+            engineInit(opmode, key, (AlgorithmParameterSpec) null, random);
+        } catch (InvalidAlgorithmParameterException e) {
+            throw new InvalidKeyException(e.getMessage(), e);
+        }
+    }
+
+    @Override
+    protected void engineInit(int opmode, Key key, AlgorithmParameters algParams, SecureRandom random)
+            throws InvalidKeyException, InvalidAlgorithmParameterException {
+        engineInit(opmode, key, ModeParameters.specOf(mode, algParams), random);
+    }
+
+    @Override
+    protected void engineInit(int opmode, Key key, AlgorithmParameterSpec spec, SecureRandom random)
+            throws InvalidKeyException, InvalidAlgorithmParameterException {
+        boolean encrypt = encrypts(opmode);
+        byte[] raw = RawKey.bytes(key, "SM4");
+        try {
+            Sm4 engine = expand(raw);
+            ModeParameters checked = ModeParameters.of(mode, spec, encrypt, random);
+            CipherOperation first = mode.start(engine, encrypt, padding, checked);
+            if (mode == CipherMode.GCM && encrypt) {
+                gcmGuard.admit(raw, checked.iv());
+            }
+            if (engine != sm4) {
+                forgetKey();
+                sm4 = engine;
+                sm4Key = raw.clone();
+            }
+            params = checked;
+            encrypting = encrypt;
+            operation = first;
+            gcmSpent = false;
+        } finally {
+            Arrays.fill(raw, (byte) 0);
+        }
+    }
+
+    /**
+     * The key schedule costs about as much as sealing a short message, and AEAD callers
+     * re-initialize for every nonce, so an unchanged key reuses the expanded one (the key
+     * comparison is constant time).
+     */
+    private Sm4 expand(byte[] raw) throws InvalidKeyException {
+        if (sm4Key != null && ConstantTime.equals(sm4Key, raw)) {
+            return sm4;
+        }
+        return new Sm4(raw);
+    }
+
+    private void forgetKey() {
+        if (sm4Key != null) {
+            Arrays.fill(sm4Key, (byte) 0);
+        }
+        sm4Key = null;
+    }
+
+    @Override
+    protected void engineUpdateAAD(byte[] src, int offset, int len) {
+        running().updateAad(src, offset, len);
+    }
+
+    /** Overridden because CipherSpi's default refuses ByteBuffer AAD. */
+    @Override
+    protected void engineUpdateAAD(ByteBuffer src) {
+        CipherOperation op = running();
+        int len = src.remaining();
+        if (src.hasArray()) {
+            op.updateAad(src.array(), src.arrayOffset() + src.position(), len);
+            src.position(src.limit());
+        } else {
+            byte[] copy = new byte[len];
+            src.get(copy);
+            op.updateAad(copy, 0, len);
+        }
+    }
+
+    @Override
+    protected byte[] engineUpdate(byte[] input, int inputOffset, int inputLen) {
+        CipherOperation op = running();
+        byte[] out = new byte[op.updateOutputSize(inputLen)];
+        int n = op.update(orEmpty(input), inputOffset, inputLen, out, 0);
+        return trimmed(out, n);
+    }
+
+    @Override
+    protected int engineUpdate(byte[] input, int inputOffset, int inputLen, byte[] output, int outputOffset)
+            throws ShortBufferException {
+        CipherOperation op = running();
+        requireRoom(output, outputOffset, op.updateOutputSize(inputLen));
+        if (input == output) {
+            input = Arrays.copyOfRange(input, inputOffset, inputOffset + inputLen);
+            inputOffset = 0;
+        }
+        return op.update(orEmpty(input), inputOffset, inputLen, output, outputOffset);
+    }
+
+    @Override
+    protected byte[] engineDoFinal(byte[] input, int inputOffset, int inputLen)
+            throws IllegalBlockSizeException, BadPaddingException {
+        CipherOperation op = running();
+        byte[] out = new byte[op.finalOutputSize(inputLen)];
+        boolean done = false;
+        try {
+            byte[] result = trimmed(out, op.doFinal(orEmpty(input), inputOffset, inputLen, out, 0));
+            done = true;
+            return result;
+        } finally {
+            if (!done) {
+                Arrays.fill(out, (byte) 0);
+            }
+            finish();
+        }
+    }
+
+    @Override
+    protected int engineDoFinal(byte[] input, int inputOffset, int inputLen, byte[] output, int outputOffset)
+            throws ShortBufferException, IllegalBlockSizeException, BadPaddingException {
+        CipherOperation op = running();
+        int needed = op.finalOutputSize(inputLen);
+        int room = output.length - outputOffset;
+        if (!encrypting && padding == Padding.PKCS5) {
+            return paddedDecryption(input, inputOffset, inputLen, output, outputOffset, needed, room);
+        }
+        if (room < needed) {
+            throw new ShortBufferException("output needs " + needed + " bytes, has " + room);
+        }
+        if (input == output) {
+            input = Arrays.copyOfRange(input, inputOffset, inputOffset + inputLen);
+            inputOffset = 0;
+        }
+        try {
+            return op.doFinal(orEmpty(input), inputOffset, inputLen, output, outputOffset);
+        } finally {
+            finish();
+        }
+    }
+
+    /**
+     * Decrypts aside and copies, as the JDK does: a bad padding then leaves the caller's array
+     * untouched, and the unpadded result, up to one block shorter than the bound, may fit
+     * where the bound does not.
+     */
+    private int paddedDecryption(byte[] input, int inputOffset, int inputLen, byte[] output, int outputOffset,
+            int needed, int room) throws ShortBufferException, IllegalBlockSizeException, BadPaddingException {
+        if (room < needed - BLOCK_SIZE) {
+            throw new ShortBufferException("output needs " + (needed - BLOCK_SIZE) + ".." + needed
+                    + " bytes, has " + room);
+        }
+        byte[] plain = engineDoFinal(input, inputOffset, inputLen);
+        try {
+            if (plain.length > room) {
+                throw new ShortBufferException("output needs " + plain.length + " bytes, has " + room
+                        + "; the cipher has been reset");
+            }
+            System.arraycopy(plain, 0, output, outputOffset, plain.length);
+            return plain.length;
+        } finally {
+            Arrays.fill(plain, (byte) 0);
+        }
+    }
+
+    private static boolean encrypts(int opmode) {
+        if (opmode == Cipher.ENCRYPT_MODE) {
+            return true;
+        }
+        if (opmode == Cipher.DECRYPT_MODE) {
+            return false;
+        }
+        throw new InvalidParameterException("SM4 supports ENCRYPT_MODE and DECRYPT_MODE only, got " + opmode);
+    }
+
+    /** The operation in progress, or a fresh one with the init parameters after a doFinal. */
+    private CipherOperation running() {
+        if (operation == null) {
+            if (sm4 == null) {
+                throw new IllegalStateException("cipher not initialized");
+            }
+            if (gcmSpent) {
+                throw new IllegalStateException("GCM encryption finished: init again with a new IV"
+                        + " (a GCM key and IV must never encrypt twice)");
+            }
+            try {
+                operation = mode.start(sm4, encrypting, padding, params);
+            } catch (InvalidAlgorithmParameterException e) {
+                throw new ProviderException("SM4/" + mode + " refused parameters it accepted at init", e);
+            }
+        }
+        return operation;
+    }
+
+    /**
+     * Ends the message: the next call starts afresh from the init state (lazily, since AEAD
+     * callers usually re-initialize first), except after a GCM encryption.
+     */
+    private void finish() {
+        operation = null;
+        gcmSpent = mode == CipherMode.GCM && encrypting;
+    }
+
+    private static void requireRoom(byte[] output, int offset, int needed) throws ShortBufferException {
+        int room = output.length - offset;
+        if (room < needed) {
+            throw new ShortBufferException("output needs " + needed + " bytes, has " + room);
+        }
+    }
+
+    private static byte[] orEmpty(byte[] input) {
+        return input == null ? EMPTY : input;
+    }
+
+    /** Copies the first {@code n} bytes out, wiping the larger buffer (it may hold plaintext). */
+    private static byte[] trimmed(byte[] buffer, int n) {
+        if (n == buffer.length) {
+            return buffer;
+        }
+        byte[] result = Arrays.copyOf(buffer, n);
+        Arrays.fill(buffer, (byte) 0);
+        return result;
+    }
+}
