@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds the benchmarks, runs them all in one JMH run (single thread, one fork per provider and
-# size), keeps the JSON in bench/results/ and writes bench/results/latest.md from it.
+# size), keeps the JSON and the log in bench/results/ and writes a Markdown table from them.
 #
 # Environment (all optional):
 #   JAVA_HOME      JDK to run (and build) with, e.g. /usr/lib/jvm/temurin-25-jdk-amd64
@@ -13,6 +13,7 @@
 #   JMH_ARGS       further JMH options, e.g. '-p provider=iotcrypt,bc'
 #   SKIP_BUILD=1   reuse bench/target/benchmarks.jar
 #   NOTE           a line for the report, e.g. what else was running on the machine
+#   REPORT         where the Markdown goes (default bench/results/latest.md)
 set -euo pipefail
 
 here="$(cd "$(dirname "$0")" && pwd)"
@@ -37,5 +38,6 @@ load_before="$(cut -d' ' -f1-3 /proc/loadavg)"
 
 load_after="$(cut -d' ' -f1-3 /proc/loadavg)"
 note="Load average (1/5/15 min) before the run: $load_before; after: $load_after.${NOTE:+ $NOTE}"
-python3 "$here/jmh_to_markdown.py" "$json" --log "$log" --note "$note" > "$here/results/latest.md"
-echo "wrote $json, $log and $here/results/latest.md"
+report="${REPORT:-$here/results/latest.md}"
+python3 "$here/jmh_to_markdown.py" "$json" --log "$log" --note "$note" > "$report"
+echo "wrote $json, $log and $report"
