@@ -10,12 +10,12 @@ import org.iotcrypt.mode.BlockCipher;
  *
  * <p>Constant time: the S-box is a Boolean circuit ({@code Sm4BitslicedRounds}), not a
  * table, in the key schedule as in encryption, and no branch or array index depends on the
- * key or the data; only the public block count decides how much work is done. Two engines share the
- * bitsliced round function: {@link #encryptBlock}/{@link #decryptBlock} use a single-block
- * engine for serial work (CBC encryption, CBC-MAC), {@link #encryptBlocks}/{@link
- * #decryptBlocks} a bulk engine that processes {@link #parallelBlocks()} = 16 blocks per
- * batch for about the price of one. Decryption runs the same rounds with the round keys
- * reversed.
+ * key or the data; only the public block count decides how much work is done. Two engines
+ * run that circuit: {@link #encryptBlock}/{@link #decryptBlock} a single-block engine on
+ * {@code int}s for serial work (CBC encryption, CBC-MAC), {@link #encryptBlocks}/{@link
+ * #decryptBlocks} a bitsliced bulk engine that processes {@link #parallelBlocks()} = 16
+ * blocks per batch for the price of about two single blocks. Decryption runs the same
+ * rounds with the round keys reversed.
  *
  * <p>Immutable after construction and safe to share between threads.
  */

@@ -1,8 +1,10 @@
 package org.iotcrypt.sm4;
 
+import java.util.Arrays;
+
 /**
- * The 32 SM4 rounds on a bitsliced state of 16 blocks, shared by both engines, with the
- * S-box as a Boolean circuit.
+ * The 32 SM4 rounds on a bitsliced state of 16 blocks, for the bulk engine, with the S-box
+ * as a Boolean circuit.
  *
  * <p>Layout: 8 longs per 32-bit word. Bit {@code b} (0 = least significant) of byte
  * {@code j} (0 = most significant, as the bytes of a big-endian word come in memory) of
@@ -30,99 +32,32 @@ final class Sm4BitslicedRounds {
     /** Blocks per bitsliced batch. */
     static final int BATCH = 16;
 
-    /** A^-1·c: the S-box is S(x) = S'(x ^ IN_CONSTANT) ^ OUT_CONSTANT, S' being the circuit. */
-    static final int IN_CONSTANT = 0x75;
-
-    /** The affine constant c of the S-box. */
-    static final int OUT_CONSTANT = 0xd3;
-
     /** Bit 16·j of each 16-bit group: block lane 0 of every byte. */
     private static final long LANE0 = 0x0001000100010001L;
-
-    /** L applied to the output constant of the S-box, in every byte. */
-    private static final int L_OF_OUT_CONSTANT = linear(OUT_CONSTANT * 0x01010101);
 
     private Sm4BitslicedRounds() {
     }
 
     /**
-     * Expands round keys into 8 slice masks per round (a mask bit is the round-key bit of its
-     * byte, repeated over the 16 blocks), in round order or reversed for decryption.
-     *
-     * <p>The S-box circuit lacks the affine constants of the standard S-box. Its input
-     * constant is XORed into every round key. Its output constant c adds L(c,c,c,c) to the
-     * word a round writes; the state carries that error instead of correcting it, and each
-     * round key absorbs the error of the three words its round reads. The error of X_i is
-     * L(c,c,c,c) exactly when i/4 is odd, so X_32..X_35 come out exact.
+     * Expands round keys into 8 slice masks per round (a mask bit is the bit of the folded
+     * round key, see {@link Sm4RoundKeys#folded}, in its byte, repeated over the 16
+     * blocks), in round order or reversed for decryption.
      */
     static long[] masks(int[] rk, boolean reverse) {
+        int[] folded = Sm4RoundKeys.folded(rk, reverse);
         long[] masks = new long[8 * Sm4KeySchedule.ROUNDS];
         for (int i = 0; i < Sm4KeySchedule.ROUNDS; i++) {
-            int k = reverse ? rk[Sm4KeySchedule.ROUNDS - 1 - i] : rk[i];
-            int word = k ^ (IN_CONSTANT * 0x01010101)
-                    ^ carriedError(i + 1) ^ carriedError(i + 2) ^ carriedError(i + 3);
+            // Byte j of the word goes to bits 16j..16j+7, so bit b of byte j is bit 16j of
+            // x >>> b; the multiplication repeats it over the group's 16 block lanes.
+            long x = Integer.reverseBytes(folded[i]) & 0xffffffffL;
+            x = (x | (x << 16)) & 0x0000ffff0000ffffL;
+            x = (x | (x << 8)) & 0x00ff00ff00ff00ffL;
             for (int b = 0; b < 8; b++) {
-                long mask = 0;
-                for (int j = 0; j < 4; j++) {
-                    long bit = (word >>> (24 - 8 * j + b)) & 1;
-                    mask |= (-bit & 0xffffL) << (16 * j);
-                }
-                masks[8 * i + b] = mask;
+                masks[8 * i + b] = ((x >>> b) & LANE0) * 0xffffL;
             }
         }
+        Arrays.fill(folded, 0);
         return masks;
-    }
-
-    /** The error the folded output constant leaves in X_i (i is public, not secret). */
-    private static int carriedError(int i) {
-        return ((i >>> 2) & 1) == 0 ? 0 : L_OF_OUT_CONSTANT;
-    }
-
-    /** The linear transform L of the round function on a plain word. */
-    private static int linear(int b) {
-        return b ^ Integer.rotateLeft(b, 2) ^ Integer.rotateLeft(b, 10)
-                ^ Integer.rotateLeft(b, 18) ^ Integer.rotateLeft(b, 24);
-    }
-
-    /** Loads {@code word} into block lane 0 of the 8 slices at {@code s[off..off+7]}. */
-    static void toLane0(int word, long[] s, int off) {
-        long x = Integer.reverseBytes(word) & 0xffffffffL;
-        x = (x | (x << 16)) & 0x0000ffff0000ffffL;
-        x = (x | (x << 8)) & 0x00ff00ff00ff00ffL;
-        for (int b = 0; b < 8; b++) {
-            s[off + b] = (x >>> b) & LANE0;
-        }
-    }
-
-    /** The word in block lane 0 of the 8 slices at {@code s[off..off+7]}. */
-    static int fromLane0(long[] s, int off) {
-        long x = 0;
-        for (int b = 0; b < 8; b++) {
-            x |= (s[off + b] & LANE0) << b;
-        }
-        x = (x | (x >>> 8)) & 0x0000ffff0000ffffL;
-        return Integer.reverseBytes((int) (x | (x >>> 16)));
-    }
-
-    /**
-     * The standard S-box on each byte of a word (the transform tau), in constant time, for
-     * the key schedule. One round on block lane 0 with X_i = X_{i+2} = X_{i+3} = 0 yields
-     * L(S'(word ^ IN_CONSTANT)); L is undone as L^31, because L = 1 + n in the ring of word
-     * rotations over GF(2) with n^32 = 0, so L^32 = 1.
-     */
-    static int tau(int word) {
-        long[] s = new long[40];
-        toLane0(word, s, 8);
-        long[] masks = new long[8];
-        for (int b = 0; b < 8; b++) {
-            masks[b] = -((IN_CONSTANT >>> b) & 1L);
-        }
-        round(s, 0, masks);
-        int y = fromLane0(s, 32);
-        for (int i = 0; i < 31; i++) {
-            y = linear(y);
-        }
-        return y ^ (OUT_CONSTANT * 0x01010101);
     }
 
     /** Runs the 32 rounds on X_0..X_3 in {@code s[0..31]}. */
@@ -149,9 +84,9 @@ final class Sm4BitslicedRounds {
      * tower coordinates) and A are merged into the top and bottom linear layers, whose XORs
      * were reduced with Paar's greedy common-pair heuristic. The circuit was derived and
      * checked offline for all 256 inputs, and {@code Sm4SboxTest} checks it against the
-     * standard's table.
+     * standard's table. {@code Sm4SingleBlockEngine} runs the same gates on {@code int}s.
      */
-    private static void round(long[] s, int i, long[] masks) {
+    static void round(long[] s, int i, long[] masks) {
         long x0 = s[i + 8] ^ s[i + 16] ^ s[i + 24] ^ masks[i];
         long x1 = s[i + 9] ^ s[i + 17] ^ s[i + 25] ^ masks[i + 1];
         long x2 = s[i + 10] ^ s[i + 18] ^ s[i + 26] ^ masks[i + 2];

@@ -6,7 +6,7 @@ import org.iotcrypt.util.Bytes;
  * The SM4 key expansion (GB/T 32907-2016, section 7.3): 32 round keys from a 16-byte key.
  *
  * <p>The key is secret, so the S-box here is the same Boolean circuit the engines use
- * ({@link Sm4BitslicedRounds#tau}): no table lookup and no branch depends on the key.
+ * ({@link Sm4SingleBlockEngine#tau}): no table lookup and no branch depends on the key.
  */
 final class Sm4KeySchedule {
 
@@ -26,7 +26,7 @@ final class Sm4KeySchedule {
         int k3 = Bytes.getIntBE(key, off + 12) ^ FK[3];
         int[] rk = new int[ROUNDS];
         for (int i = 0; i < ROUNDS; i++) {
-            int b = Sm4BitslicedRounds.tau(k1 ^ k2 ^ k3 ^ ck(i));
+            int b = Sm4SingleBlockEngine.tau(k1 ^ k2 ^ k3 ^ ck(i));
             int next = k0 ^ b ^ Integer.rotateLeft(b, 13) ^ Integer.rotateLeft(b, 23);
             rk[i] = next;
             k0 = k1;

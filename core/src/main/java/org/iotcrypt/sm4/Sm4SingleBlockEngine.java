@@ -3,38 +3,247 @@ package org.iotcrypt.sm4;
 import org.iotcrypt.util.Bytes;
 
 /**
- * The single-block engine for serial work (CBC encryption, CBC-MAC): the bitsliced rounds
- * with only block lane 0 loaded. One block costs about as much as a batch of 16 in the
- * rounds, but the transposition in and out is a handful of shifts per word. Constant time
- * for the same reasons as the rounds: no data-dependent branch or index anywhere.
+ * The single-block engine for serial work (CBC encryption, CBC-MAC): the rounds on four
+ * {@code int}s, with the S-box circuit of {@code Sm4BitslicedRounds} run once per round on
+ * the four bytes of a word. Nothing is allocated per block.
+ *
+ * <p>Constant time: secret data meets only XOR, AND, fixed shifts and rotations; no branch
+ * or index depends on it. The key schedule uses the same rounds for its S-box ({@link #tau}).
  */
 final class Sm4SingleBlockEngine {
 
-    private final long[] encMasks;
-    private final long[] decMasks;
+    /** Bit 0 of every byte. */
+    private static final int LOW_BITS = 0x01010101;
+
+    /** The round key that turns one round into the S-box of {@link #tau}. */
+    private static final int[] TAU_KEY = {Sm4RoundKeys.IN_CONSTANT * LOW_BITS};
+
+    private final int[] encKeys;
+    private final int[] decKeys;
 
     Sm4SingleBlockEngine(int[] rk) {
-        this.encMasks = Sm4BitslicedRounds.masks(rk, false);
-        this.decMasks = Sm4BitslicedRounds.masks(rk, true);
+        this.encKeys = Sm4RoundKeys.folded(rk, false);
+        this.decKeys = Sm4RoundKeys.folded(rk, true);
     }
 
     void encrypt(byte[] in, int inOff, byte[] out, int outOff) {
-        process(encMasks, in, inOff, out, outOff);
+        process(encKeys, in, inOff, out, outOff);
     }
 
     void decrypt(byte[] in, int inOff, byte[] out, int outOff) {
-        process(decMasks, in, inOff, out, outOff);
+        process(decKeys, in, inOff, out, outOff);
     }
 
-    private static void process(long[] masks, byte[] in, int inOff, byte[] out, int outOff) {
-        long[] s = new long[Sm4BitslicedRounds.STATE_LONGS];
-        for (int w = 0; w < 4; w++) {
-            Sm4BitslicedRounds.toLane0(Bytes.getIntBE(in, inOff + 4 * w), s, 8 * w);
+    /**
+     * The standard S-box on each byte of {@code word} (the transform tau), for the key
+     * schedule: one round from X_0..X_3 = (0, word, 0, 0) under the round key IN_CONSTANT
+     * yields X_4 = L(S'(word ^ IN_CONSTANT)) = L(S(word) ^ OUT_CONSTANT), and L is undone.
+     */
+    static int tau(int word) {
+        byte[] block = new byte[16];
+        Bytes.putIntBE(word, block, 4);
+        process(TAU_KEY, block, 0, block, 0);
+        return inverseLinear(Bytes.getIntBE(block, 0)) ^ (Sm4RoundKeys.OUT_CONSTANT * LOW_BITS);
+    }
+
+    /** The linear transform L of the round function (written out again in {@code process}). */
+    static int linear(int b) {
+        return b ^ Integer.rotateLeft(b, 2) ^ Integer.rotateLeft(b, 10)
+                ^ Integer.rotateLeft(b, 18) ^ Integer.rotateLeft(b, 24);
+    }
+
+    /**
+     * L^-1. L is 1 + r^2 + r^10 + r^18 + r^24 in the ring of word rotations over GF(2), where
+     * squaring doubles every exponent (mod 32), so L^2 = 1 + r^16 + r^20, L^4 = r^8, L^8 =
+     * r^16, L^16 = 1 and L^-1 = L^31 = L·L^2·L^4·L^8 = L·L^2·r^24.
+     */
+    private static int inverseLinear(int b) {
+        int c = Integer.rotateLeft(b, 24);
+        c ^= Integer.rotateLeft(c, 16) ^ Integer.rotateLeft(c, 20);
+        return linear(c);
+    }
+
+    /**
+     * Runs {@code k.length} rounds X_{i+4} = X_i ^ L(S'(X_{i+1} ^ X_{i+2} ^ X_{i+3} ^ k_i))
+     * on the block at {@code in} and writes X_{n+3}, X_{n+2}, X_{n+1}, X_n to {@code out}
+     * (the cipher's output order after n = 32 rounds).
+     *
+     * <p>S' runs on "sparse planes": {@code x >>> b} holds bit b of byte k of x at bit 8k;
+     * its other bits are garbage that never reaches those positions, since no gate moves
+     * bits sideways, and the outputs are gathered back from bits 8k. The gates are those of
+     * {@code Sm4BitslicedRounds.round} on {@code int} instead of {@code long}, less the ten
+     * XORs there that recompute values of the top layer to shorten their lives (reusing
+     * them measured faster here, recomputing them there). Java has no generic code over
+     * primitives, and a shared copy over arrays, or a method the JIT cannot inline (the
+     * circuit is too big for that), costs the hottest loop its registers: inlining here
+     * made a block 8% faster than calling a circuit method. So the circuit stands twice, and
+     * {@code Sm4SboxTest} checks each copy against the standard's table for all 256 inputs.
+     */
+    private static void process(int[] k, byte[] in, int inOff, byte[] out, int outOff) {
+        int w0 = Bytes.getIntBE(in, inOff);
+        int w1 = Bytes.getIntBE(in, inOff + 4);
+        int w2 = Bytes.getIntBE(in, inOff + 8);
+        int w3 = Bytes.getIntBE(in, inOff + 12);
+        for (int i = 0; i < k.length; i++) {
+            // Parenthesized for a short critical path: w3 is the word the last round wrote.
+            int x0 = (w1 ^ w2 ^ k[i]) ^ w3;
+            int x1 = x0 >>> 1;
+            int x2 = x0 >>> 2;
+            int x3 = x0 >>> 3;
+            int x4 = x0 >>> 4;
+            int x5 = x0 >>> 5;
+            int x6 = x0 >>> 6;
+            int x7 = x0 >>> 7;
+            // Top linear layer: tower coordinates ah, al of A·x, their Karatsuba operands, and the
+            // linear part lambda·ah^2 + al^2 of the norm.
+            int t1 = x0 ^ x1;
+            int t2 = x4 ^ x6;
+            int t3 = x2 ^ t1;
+            int t4 = x3 ^ x5;
+            int t5 = x0 ^ t2;
+            int t6 = x2 ^ t4;
+            int t7 = t2 ^ t3;
+            int t8 = x4 ^ t3;
+            int t9 = x7 ^ t2;
+            int t10 = x4 ^ x5;
+            int t11 = x6 ^ x7;
+            int t12 = t1 ^ t9;
+            int t13 = x6 ^ t3;
+            int t14 = x6 ^ t1;
+            int t15 = x0 ^ t6;
+            int t16 = x5 ^ t13;
+            int t17 = x2 ^ x7;
+            int t18 = x3 ^ t11;
+            int t19 = x5 ^ t5;
+            int t20 = x1 ^ t10;
+            int t21 = t4 ^ t7;
+            int t22 = t4 ^ t8;
+            int t23 = x2 ^ t5;
+            int t24 = t6 ^ t11;
+            int t25 = t4 ^ t12;
+            // ah·al in GF(16): nine ANDs.
+            int t26 = t21 & t16;
+            int t27 = t17 & x5;
+            int t28 = t25 & t13;
+            int t29 = x6 & t20;
+            int t30 = t7 & t19;
+            int t31 = t8 & t14;
+            int t32 = t22 & t23;
+            int t33 = t12 & t5;
+            int t34 = t24 & x2;
+            // The norm d = lambda·ah^2 + ah·al + al^2, then the operands of its inversion.
+            int t35 = t28 ^ t30;
+            int t36 = t30 ^ t33;
+            int t37 = t27 ^ t29;
+            int t38 = t18 ^ t35;
+            int t39 = t37 ^ t38;
+            int t40 = t26 ^ t31;
+            int t41 = t15 ^ t35;
+            int t42 = t40 ^ t41;
+            int t43 = t29 ^ t32;
+            int t44 = t3 ^ t36;
+            int t45 = t43 ^ t44;
+            int t46 = t31 ^ t34;
+            int t47 = t10 ^ t36;
+            int t48 = t46 ^ t47;
+            int t49 = t39 ^ t42;
+            int t50 = t45 ^ t48;
+            int t51 = t48 ^ t49;
+            int t52 = t42 ^ t45;
+            // d^-1 in GF(16) by the same norm trick over GF(4), where inversion is squaring (linear).
+            int t53 = t48 & t42;
+            int t54 = t45 & t39;
+            int t55 = t50 & t49;
+            int t56 = t55 ^ t52;
+            int t57 = t53 ^ t51;
+            int t58 = t54 ^ t56;
+            int t59 = t56 ^ t57;
+            int t60 = t54 ^ t57;
+            int t61 = t48 & t58;
+            int t62 = t45 & t59;
+            int t63 = t50 & t60;
+            int t64 = t42 & t58;
+            int t65 = t39 & t59;
+            int t66 = t49 & t60;
+            // The Karatsuba operands of d^-1.
+            int t67 = t62 ^ t63;
+            int t68 = t61 ^ t62;
+            int t69 = t61 ^ t63;
+            int t70 = t65 ^ t66;
+            int t71 = t64 ^ t65;
+            int t72 = t64 ^ t66;
+            int t73 = t67 ^ t70;
+            int t74 = t68 ^ t71;
+            int t75 = t69 ^ t72;
+            // ah·d^-1 and al·d^-1: eighteen ANDs.
+            int t86 = t21 & t67;
+            int t87 = t17 & t68;
+            int t88 = t25 & t69;
+            int t89 = x6 & t73;
+            int t90 = t7 & t74;
+            int t91 = t8 & t75;
+            int t92 = t22 & t70;
+            int t93 = t12 & t71;
+            int t94 = t24 & t72;
+            int t95 = t16 & t67;
+            int t96 = x5 & t68;
+            int t97 = t13 & t69;
+            int t98 = t20 & t73;
+            int t99 = t19 & t74;
+            int t100 = t14 & t75;
+            int t101 = t23 & t70;
+            int t102 = t5 & t71;
+            int t103 = x2 & t72;
+            // Bottom linear layer: back to the polynomial basis, times A.
+            int t104 = t90 ^ t91;
+            int t105 = t97 ^ t102;
+            int t106 = t95 ^ t104;
+            int t107 = t86 ^ t106;
+            int t108 = t96 ^ t98;
+            int t109 = t87 ^ t92;
+            int t110 = t93 ^ t105;
+            int t111 = t97 ^ t99;
+            int t112 = t109 ^ t110;
+            int t113 = t88 ^ t101;
+            int t114 = t96 ^ t113;
+            int t115 = t103 ^ t107;
+            int t116 = t108 ^ t111;
+            int t117 = t101 ^ t107;
+            int t118 = t90 ^ t93;
+            int t119 = t89 ^ t92;
+            int t120 = t100 ^ t112;
+            int t121 = t94 ^ t106;
+            int t122 = t95 ^ t100;
+            int t123 = t112 ^ t114;
+            int t124 = t103 ^ t121;
+            int t125 = t88 ^ t116;
+            int t126 = t98 ^ t120;
+            int t127 = t118 ^ t119;
+            int t128 = t110 ^ t124;
+            int t129 = t104 ^ t109;
+            int t130 = t114 ^ t115;
+            int t131 = t125 ^ t129;
+            int t132 = t88 ^ t105;
+            int t133 = t108 ^ t122;
+            int t134 = t94 ^ t131;
+            int t135 = t115 ^ t132;
+            int t136 = t117 ^ t126;
+            int t137 = t116 ^ t127;
+            // Output bit b of each byte, from bit 8k of its plane to bit 8k + b; then X_i ^ L(y).
+            int y = (((t123 & LOW_BITS) | ((t137 & LOW_BITS) << 1))
+                    | (((t136 & LOW_BITS) << 2) | ((t134 & LOW_BITS) << 3)))
+                    | ((((t128 & LOW_BITS) << 4) | ((t135 & LOW_BITS) << 5))
+                    | (((t133 & LOW_BITS) << 6) | ((t130 & LOW_BITS) << 7)));
+            int next = (w0 ^ y ^ (Integer.rotateLeft(y, 2) ^ Integer.rotateLeft(y, 24)))
+                    ^ (Integer.rotateLeft(y, 10) ^ Integer.rotateLeft(y, 18));
+            w0 = w1;
+            w1 = w2;
+            w2 = w3;
+            w3 = next;
         }
-        Sm4BitslicedRounds.rounds(s, masks);
-        for (int w = 0; w < 4; w++) {
-            int word = Sm4BitslicedRounds.fromLane0(s, Sm4BitslicedRounds.OUTPUT + 8 * (3 - w));
-            Bytes.putIntBE(word, out, outOff + 4 * w);
-        }
+        Bytes.putIntBE(w3, out, outOff);
+        Bytes.putIntBE(w2, out, outOff + 4);
+        Bytes.putIntBE(w1, out, outOff + 8);
+        Bytes.putIntBE(w0, out, outOff + 12);
     }
 }

@@ -1,15 +1,13 @@
 package org.iotcrypt.mode;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
-import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.io.IOException;
-import java.io.InputStream;
-import java.io.OutputStream;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 import org.iotcrypt.encoding.Hex;
+import org.iotcrypt.testing.Openssl;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -25,14 +23,7 @@ class OpensslCliTest {
 
     @BeforeAll
     static void opensslPresent() {
-        boolean ok;
-        try {
-            ok = run(List.of("openssl", "enc", "-sm4-ctr", "-K", "00000000000000000000000000000000",
-                    "-iv", "00000000000000000000000000000000", "-nosalt"), new byte[1]).length == 1;
-        } catch (IOException e) {
-            ok = false;
-        }
-        Assumptions.assumeTrue(ok, "openssl with SM4 not available");
+        Assumptions.assumeTrue(Openssl.available(), "openssl with SM4 not available");
     }
 
     @Test
@@ -73,24 +64,6 @@ class OpensslCliTest {
         if (noPad) {
             cmd.add("-nopad");
         }
-        return run(cmd, in);
-    }
-
-    private static byte[] run(List<String> cmd, byte[] in) throws IOException {
-        Process p = new ProcessBuilder(cmd).redirectError(ProcessBuilder.Redirect.DISCARD).start();
-        try (OutputStream os = p.getOutputStream()) {
-            os.write(in);
-        }
-        byte[] out;
-        try (InputStream is = p.getInputStream()) {
-            out = is.readAllBytes();
-        }
-        try {
-            assertEquals(0, p.waitFor(), "openssl failed: " + cmd);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IOException(e);
-        }
-        return out;
+        return Openssl.run(in, cmd);
     }
 }

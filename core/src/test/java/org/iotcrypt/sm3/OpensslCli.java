@@ -1,34 +1,22 @@
 package org.iotcrypt.sm3;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.concurrent.TimeUnit;
+import org.iotcrypt.testing.Openssl;
 
 /** The {@code openssl} 3 command line as an independent peer for SM3 and HMAC-SM3. */
 final class OpensslCli {
 
-    private static Boolean available;
-
     private OpensslCli() {
     }
 
-    /** Whether an {@code openssl} that knows SM3 is on the PATH. */
-    static synchronized boolean available() {
-        if (available == null) {
-            try {
-                run(List.of("openssl", "dgst", "-sm3", "-r", "/dev/null"));
-                available = true;
-            } catch (IOException | RuntimeException e) {
-                available = false;
-            }
-        }
-        return available;
+    static boolean available() {
+        return Openssl.available();
     }
 
     /** SM3 of every file, in one {@code openssl dgst -sm3} process; lower-case hex by file. */
@@ -38,7 +26,7 @@ final class OpensslCli {
             cmd.add(f.toString());
         }
         Map<Path, String> out = new HashMap<>();
-        for (String line : run(cmd).split("\n")) {
+        for (String line : Openssl.text(cmd).split("\n")) {
             if (line.isBlank()) {
                 continue;
             }
@@ -51,21 +39,7 @@ final class OpensslCli {
 
     /** HMAC-SM3 of the file's contents under {@code keyHex}, lower-case hex. */
     static String hmacSm3(String keyHex, Path file) throws IOException {
-        return run(List.of("openssl", "mac", "-digest", "SM3", "-macopt", "hexkey:" + keyHex,
+        return Openssl.text(List.of("openssl", "mac", "-digest", "SM3", "-macopt", "hexkey:" + keyHex,
                 "-in", file.toString(), "HMAC")).strip().toLowerCase(Locale.ROOT);
-    }
-
-    private static String run(List<String> cmd) throws IOException {
-        Process p = new ProcessBuilder(cmd).redirectErrorStream(true).start();
-        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        try {
-            if (!p.waitFor(60, TimeUnit.SECONDS) || p.exitValue() != 0) {
-                throw new IllegalStateException(cmd.get(0) + " " + cmd.get(1) + " failed: " + out);
-            }
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IOException(e);
-        }
-        return out;
     }
 }

@@ -7,9 +7,11 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import java.security.InvalidKeyException;
 import java.util.Arrays;
 import java.util.Random;
+import org.bouncycastle.crypto.engines.SM4Engine;
+import org.bouncycastle.crypto.params.KeyParameter;
 import org.junit.jupiter.api.Test;
 
-/** The bulk engine against the single-block engine, and the routing in {@link Sm4}. */
+/** The two engines against each other and Bouncy Castle, and the routing in {@link Sm4}. */
 class Sm4EnginesTest {
 
     private final Random random = new Random(20161);
@@ -40,6 +42,38 @@ class Sm4EnginesTest {
                     Arrays.copyOfRange(inPlace, 3, 3 + 16 * count), "in place, count " + count);
             bulk.decryptBlocks(inPlace, 3, inPlace, 3, count);
             assertArrayEquals(in, inPlace, "round trip in place, count " + count);
+        }
+    }
+
+    /** The int single-block engine against Bouncy Castle and the bulk engine, at odd offsets and in place. */
+    @Test
+    void singleBlockEqualsBouncyCastleAndBulkOnRandomKeys() {
+        for (int i = 0; i < 300; i++) {
+            byte[] key = randomBytes(16);
+            int[] rk = Sm4KeySchedule.expand(key, 0);
+            Sm4SingleBlockEngine single = new Sm4SingleBlockEngine(rk);
+            Sm4BulkEngine bulk = Sm4BulkEngine.create(rk);
+            SM4Engine bc = new SM4Engine();
+            bc.init(true, new KeyParameter(key));
+            byte[] plain = randomBytes(16);
+            byte[] expected = new byte[16];
+            bc.processBlock(plain, 0, expected, 0);
+
+            byte[] buf = new byte[21];
+            System.arraycopy(plain, 0, buf, 3, 16);
+            single.encrypt(buf, 3, buf, 5);
+            assertArrayEquals(expected, Arrays.copyOfRange(buf, 5, 21), "single encrypt, in place shifted");
+            single.decrypt(buf, 5, buf, 5);
+            assertArrayEquals(plain, Arrays.copyOfRange(buf, 5, 21), "single decrypt, in place");
+
+            byte[] viaBulk = new byte[16];
+            bulk.encryptBlocks(plain, 0, viaBulk, 0, 1);
+            assertArrayEquals(expected, viaBulk, "bulk encrypt");
+            byte[] back = new byte[16];
+            single.decrypt(viaBulk, 0, back, 0);
+            bulk.decryptBlocks(viaBulk, 0, viaBulk, 0, 1);
+            assertArrayEquals(plain, back, "single decrypt of bulk output");
+            assertArrayEquals(plain, viaBulk, "bulk decrypt");
         }
     }
 

@@ -1,19 +1,15 @@
 package org.iotcrypt.sm4;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
-import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.OutputStream;
 import java.security.InvalidKeyException;
 import java.util.Arrays;
+import java.util.List;
 import java.util.Random;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.TimeUnit;
 import org.bouncycastle.crypto.engines.SM4Engine;
 import org.bouncycastle.crypto.params.KeyParameter;
 import org.iotcrypt.encoding.Hex;
+import org.iotcrypt.testing.Openssl;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 
@@ -48,45 +44,16 @@ class Sm4InteropTest {
 
     @Test
     void randomBlocksAgreeWithOpenssl() throws Exception {
-        Assumptions.assumeTrue(opensslAvailable(), "openssl command not found");
+        Assumptions.assumeTrue(Openssl.available(), "openssl with SM4 not found");
         for (int i = 0; i < 6; i++) {
             byte[] key = randomBytes(16);
             int count = 1 + random.nextInt(40);
             byte[] plain = randomBytes(16 * count);
-            byte[] expected = run(plain, "openssl", "enc", "-sm4-ecb", "-nopad", "-K", Hex.encode(key));
+            byte[] expected = Openssl.run(plain, List.of("openssl", "enc", "-sm4-ecb", "-nopad", "-K", Hex.encode(key)));
             byte[] actual = new byte[plain.length];
             new Sm4(key).encryptBlocks(plain, 0, actual, 0, count);
             assertArrayEquals(expected, actual, "key " + Hex.encode(key) + ", " + count + " blocks");
         }
-    }
-
-    private static boolean opensslAvailable() {
-        try {
-            run(new byte[0], "openssl", "version");
-            return true;
-        } catch (IOException | InterruptedException e) {
-            return false;
-        }
-    }
-
-    private static byte[] run(byte[] stdin, String... command) throws IOException, InterruptedException {
-        Process p = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.DISCARD).start();
-        CompletableFuture<byte[]> stdout = CompletableFuture.supplyAsync(() -> {
-            try (InputStream in = p.getInputStream()) {
-                return in.readAllBytes();
-            } catch (IOException e) {
-                throw new java.io.UncheckedIOException(e);
-            }
-        });
-        try (OutputStream out = p.getOutputStream()) {
-            out.write(stdin);
-        }
-        if (!p.waitFor(30, TimeUnit.SECONDS)) {
-            p.destroyForcibly();
-            throw new IOException("timed out: " + String.join(" ", command));
-        }
-        assertEquals(0, p.exitValue(), String.join(" ", command));
-        return stdout.join();
     }
 
     private byte[] randomBytes(int n) {
