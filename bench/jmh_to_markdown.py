@@ -1,0 +1,178 @@
+#!/usr/bin/env python3
+"""Turns a JMH JSON result of the iotcrypt benchmarks into a Markdown table.
+
+One row per workload and provider: mean ops/s with JMH's 99.9% error as a percentage, MB/s of
+payload (10^6 bytes; AAD not counted), the ratio to Bouncy Castle on the same workload, and the
+same ratio taken between the best iterations (on a shared machine the best iteration is the one
+least disturbed by other jobs, so that ratio is the steadier of the two).
+With --log, benchmarks that failed (for instance a known-answer check in @Setup) are listed
+below the table, since JMH leaves them out of the JSON.
+
+usage: jmh_to_markdown.py RESULT.json [--log JMH_OUTPUT.log] [--note TEXT]
+"""
+import argparse
+import datetime
+import json
+import math
+import os
+import re
+
+WORKLOADS = {  # benchmark class -> (order, name)
+    "Sm4EcbBench": (0, "SM4-ECB"),
+    "Sm4CtrBench": (1, "SM4-CTR"),
+    "Sm4GcmBench": (2, "SM4-GCM"),
+    "Sm4CcmBench": (3, "SM4-CCM"),
+    "GhashBench": (4, "GHASH"),
+    "Sm3Bench": (5, "SM3"),
+}
+AEADS = ("Sm4GcmBench", "Sm4CcmBench", "GhashBench")  # the RFC 8998 shape: 20-byte AAD
+PROVIDERS = {  # parameter value -> (order, label)
+    "iotcrypt": (0, "iotcrypt"),
+    "iotcrypt-jca": (1, "iotcrypt via JCA"),
+    "bc": (2, "Bouncy Castle 1.87"),
+    "kona": (3, "Kona 1.0.15"),
+    "jdk-aes": (4, "JDK AES (reference)"),
+    "jdk-sha256": (5, "JDK SHA-256 (reference)"),
+}
+BASELINE = "bc"
+
+
+def size_label(size):
+    return "%d KiB" % (size // 1024) if size >= 1024 and size % 1024 == 0 else "%d B" % size
+
+
+def workload(cls, size):
+    name = WORKLOADS.get(cls, (99, cls))[1] + " " + size_label(size)
+    return name + " + 20 B AAD" if cls in AEADS else name
+
+
+def cpu_model():
+    try:
+        with open("/proc/cpuinfo") as f:
+            for line in f:
+                if line.startswith("model name"):
+                    return line.split(":", 1)[1].strip()
+    except OSError:
+        pass
+    return "unknown CPU"
+
+
+def read_rows(results):
+    rows = []
+    for r in results:
+        cls, method = r["benchmark"].rsplit(".", 2)[-2:]
+        params = r.get("params", {})
+        size = int(params.get("size", 0))
+        metric = r["primaryMetric"]
+        error = metric.get("scoreError")
+        rows.append({
+            "cls": cls, "method": method, "size": size,
+            "provider": params.get("provider", "?"),
+            "ops": metric["score"],
+            "best": max(x for fork in metric.get("rawData", [[metric["score"]]]) for x in fork),
+            "error": float(error) if error not in (None, "NaN") else math.nan,
+        })
+    rows.sort(key=lambda x: (WORKLOADS.get(x["cls"], (99,))[0], x["size"],
+                             PROVIDERS.get(x["provider"], (99,))[0]))
+    return rows
+
+
+def read_failures(log):
+    """(benchmark, parameters, first exception line) for every '<failure>' in a JMH log."""
+    failures, bench, params, pending = [], "?", "", False
+    with open(log, errors="replace") as f:
+        for line in f:
+            line = line.rstrip("\n")
+            if line.startswith("# Benchmark:"):
+                bench = line.split(":", 1)[1].strip().rsplit(".", 2)[-2]
+            elif line.startswith("# Parameters:"):
+                params = line.split(":", 1)[1].strip()
+            elif "<failure>" in line:
+                pending = True
+            elif pending and line.strip():
+                failures.append((bench, params, line.strip()))
+                pending = False
+    return failures
+
+
+def ghash_shares(rows):
+    """GHASH's share of SM4-GCM: measured (GhashBench over the same input) and estimated (GCM minus CTR)."""
+    ops = {(r["cls"], r["size"], r["provider"]): r["ops"] for r in rows}
+    measured, estimated = [], []
+    for (cls, size, provider), gcm in sorted(ops.items(), key=lambda kv: (kv[0][1], PROVIDERS.get(kv[0][2], (99,))[0])):
+        if cls != "Sm4GcmBench":
+            continue
+        label = "%s %s" % (PROVIDERS.get(provider, (99, provider))[1], size_label(size))
+        ghash = ops.get(("GhashBench", size, provider))
+        if ghash:
+            measured.append("%s %.0f%%" % (label, 100 * gcm / ghash))  # time per GHASH / time per GCM
+        ctr = ops.get(("Sm4CtrBench", size, provider))
+        if ctr:
+            estimated.append("%s %.0f%%" % (label, 100 * (1 - gcm / ctr)))  # (1/gcm - 1/ctr) / (1/gcm)
+    lines = []
+    if measured:
+        lines += ["", "GHASH share of SM4-GCM, measured (time per GHASH-only message over the same AAD "
+                  "and ciphertext / time per GCM message): " + ", ".join(measured) + "."]
+    if estimated:
+        lines += ["", "GHASH share of SM4-GCM, estimated ((time per GCM message − time per CTR message) / "
+                  "time per GCM message; includes GCM's other bookkeeping): " + ", ".join(estimated) + "."]
+    return lines
+
+
+def fmt(x, digits=0):
+    return "{:,.{}f}".format(x, digits)
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("json")
+    ap.add_argument("--log")
+    ap.add_argument("--note", help="a line printed under the machine line, e.g. about load")
+    args = ap.parse_args()
+    with open(args.json) as f:
+        results = json.load(f)
+    rows = read_rows(results)
+    first = results[0] if results else {}
+    when = datetime.datetime.fromtimestamp(os.path.getmtime(args.json), datetime.timezone.utc)
+
+    out = []
+    out.append("Machine: %s, %d cores; JDK %s (%s %s); %s; JMH %s, 1 thread, %s fork(s), "
+               "warmup %s x %s, measurement %s x %s."
+               % (cpu_model(), os.cpu_count() or 0, first.get("jdkVersion", "?"),
+                  first.get("vmName", "?"), first.get("vmVersion", "?"),
+                  when.strftime("%Y-%m-%d %H:%M UTC"), first.get("jmhVersion", "?"),
+                  first.get("forks", "?"), first.get("warmupIterations", "?"),
+                  first.get("warmupTime", "?"), first.get("measurementIterations", "?"),
+                  first.get("measurementTime", "?")))
+    if args.note:
+        out.append("")
+        out.append(args.note)
+    out.append("")
+    out.append("| Workload | Provider | ops/s | ± (99.9%) | MB/s | vs BC | vs BC, best iterations |")
+    out.append("|---|---|---:|---:|---:|---:|---:|")
+    baseline = {(r["cls"], r["size"]): r for r in rows if r["provider"] == BASELINE}
+    for r in rows:
+        base = baseline.get((r["cls"], r["size"]))
+        ratio = "%.2f×" % (r["ops"] / base["ops"]) if base else "–"
+        best_ratio = "%.2f×" % (r["best"] / base["best"]) if base else "–"
+        err = "%.1f%%" % (100 * r["error"] / r["ops"]) if not math.isnan(r["error"]) else "–"
+        label = PROVIDERS.get(r["provider"], (99, r["provider"]))[1]
+        out.append("| %s | %s | %s | %s | %s | %s | %s |" % (
+            workload(r["cls"], r["size"]), label, fmt(r["ops"]), err,
+            fmt(r["ops"] * r["size"] / 1e6, 1), ratio, best_ratio))
+
+    out.extend(ghash_shares(rows))
+
+    if args.log:
+        failures = read_failures(args.log)
+        if failures:
+            out.append("")
+            out.append("Not timed (failed in setup or while running):")
+            out.append("")
+            for bench, params, error in failures:
+                out.append("- %s %s: %s" % (bench, params, error))
+    print("\n".join(out))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+# Builds the benchmarks, runs them all in one JMH run (single thread, one fork per provider and
+# size), keeps the JSON and the log in bench/results/ and writes a Markdown table from them.
+#
+# Environment (all optional):
+#   JAVA_HOME      JDK to run (and build) with, e.g. /usr/lib/jvm/temurin-25-jdk-amd64
+#   BENCH          JMH include regex (default: every benchmark), e.g. 'Sm4Gcm|Sm4Ctr'
+#   WARMUP_ITERS   warmup iterations per benchmark (default 4)
+#   WARMUP_TIME    time per warmup iteration (default 1s)
+#   ITERS          measurement iterations (default 6)
+#   ITER_TIME      time per measurement iteration (default 1s)
+#   FORKS          forks per benchmark (default 1)
+#   JMH_ARGS       further JMH options, e.g. '-p provider=iotcrypt,bc'
+#   SKIP_BUILD=1   reuse bench/target/benchmarks.jar
+#   NOTE           a line for the report, e.g. what else was running on the machine
+#   REPORT         where the Markdown goes (default bench/results/latest.md)
+set -euo pipefail
+
+here="$(cd "$(dirname "$0")" && pwd)"
+root="$(dirname "$here")"
+java="${JAVA_HOME:+$JAVA_HOME/bin/}java"
+
+if [[ "${SKIP_BUILD:-0}" != 1 ]]; then
+    (cd "$root" && mvn -B -q -o -DskipTests package -pl bench -am)
+fi
+
+mkdir -p "$here/results"
+stamp="$(date -u +%Y%m%dT%H%M%SZ)"
+json="$here/results/jmh-$stamp.json"
+log="$here/results/jmh-$stamp.log"
+
+load_before="$(cut -d' ' -f1-3 /proc/loadavg)"
+# shellcheck disable=SC2086  # JMH_ARGS is a list of options
+"$java" -jar "$here/target/benchmarks.jar" "${BENCH:-.*}" \
+    -wi "${WARMUP_ITERS:-4}" -w "${WARMUP_TIME:-1s}" \
+    -i "${ITERS:-6}" -r "${ITER_TIME:-1s}" -f "${FORKS:-1}" -t 1 \
+    -rf json -rff "$json" ${JMH_ARGS:-} 2>&1 | tee "$log"
+
+load_after="$(cut -d' ' -f1-3 /proc/loadavg)"
+note="Load average (1/5/15 min) before the run: $load_before; after: $load_after.${NOTE:+ $NOTE}"
+report="${REPORT:-$here/results/latest.md}"
+python3 "$here/jmh_to_markdown.py" "$json" --log "$log" --note "$note" > "$report"
+echo "wrote $json, $log and $report"

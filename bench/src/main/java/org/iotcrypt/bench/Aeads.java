@@ -1,0 +1,112 @@
+package org.iotcrypt.bench;
+
+import java.security.GeneralSecurityException;
+import javax.crypto.Cipher;
+import javax.crypto.spec.GCMParameterSpec;
+import javax.crypto.spec.SecretKeySpec;
+import org.bouncycastle.crypto.InvalidCipherTextException;
+import org.bouncycastle.crypto.engines.SM4Engine;
+import org.bouncycastle.crypto.modes.AEADBlockCipher;
+import org.bouncycastle.crypto.modes.CCMBlockCipher;
+import org.bouncycastle.crypto.modes.GCMBlockCipher;
+import org.bouncycastle.crypto.modes.GCMModeCipher;
+import org.bouncycastle.crypto.params.AEADParameters;
+import org.bouncycastle.crypto.params.KeyParameter;
+import org.iotcrypt.mode.CipherOperation;
+import org.iotcrypt.mode.Ccm;
+import org.iotcrypt.mode.Gcm;
+import org.iotcrypt.sm4.Sm4;
+
+/**
+ * Builds each provider's GCM and CCM sealer with a 16-byte tag (SM4, or AES-GCM for the JDK
+ * reference), keyed once; every call seals one message under a fresh nonce.
+ */
+final class Aeads {
+
+    static final int TAG_LENGTH = 16;
+    private static final int TAG_BITS = 8 * TAG_LENGTH;
+
+    private Aeads() {
+    }
+
+    static AeadEncryptor gcm(String provider, byte[] key) throws GeneralSecurityException {
+        switch (provider) {
+            case Providers.IOTCRYPT: {
+                Sm4 sm4 = new Sm4(key);
+                return (nonce, aad, in, len, out) ->
+                        seal(Gcm.encryptor(sm4, nonce, TAG_LENGTH), aad, in, len, out);
+            }
+            case Providers.BC: {
+                // GCMBlockCipher with its default multiplier (Tables4kGCMMultiplier), the one BC's
+                // own JCA provider uses; a null key on re-init keeps the key schedule and tables.
+                GCMModeCipher gcm = GCMBlockCipher.newInstance(new SM4Engine());
+                gcm.init(true, new AEADParameters(new KeyParameter(key), TAG_BITS, new byte[12]));
+                return (nonce, aad, in, len, out) -> {
+                    gcm.init(true, new AEADParameters(null, TAG_BITS, nonce, aad));
+                    int n = gcm.processBytes(in, 0, len, out, 0);
+                    return n + doFinal(gcm, out, n);
+                };
+            }
+            case Providers.IOTCRYPT_JCA:
+            case Providers.KONA:
+                return jcaGcm("SM4/GCM/NoPadding", "SM4", provider, key);
+            case Providers.JDK_AES:
+                return jcaGcm("AES/GCM/NoPadding", "AES", provider, key);
+            default:
+                throw Providers.unsupported(provider, "GCM");
+        }
+    }
+
+    @SuppressWarnings("deprecation") // processPacket exists only on the class, not on CCMModeCipher
+    static AeadEncryptor ccm(String provider, byte[] key) throws GeneralSecurityException {
+        switch (provider) {
+            case Providers.IOTCRYPT: {
+                Sm4 sm4 = new Sm4(key);
+                return (nonce, aad, in, len, out) ->
+                        seal(Ccm.encryptor(sm4, nonce, TAG_LENGTH), aad, in, len, out);
+            }
+            case Providers.BC: {
+                // processPacket is CCMBlockCipher's one-shot path: it skips the copy that
+                // processBytes makes into its internal buffer. BC re-runs the key schedule per
+                // packet whatever one does; that cost is part of what BC users pay.
+                CCMBlockCipher ccm = new CCMBlockCipher(new SM4Engine());
+                ccm.init(true, new AEADParameters(new KeyParameter(key), TAG_BITS, new byte[12]));
+                return (nonce, aad, in, len, out) -> {
+                    ccm.init(true, new AEADParameters(null, TAG_BITS, nonce, aad));
+                    try {
+                        return ccm.processPacket(in, 0, len, out, 0);
+                    } catch (InvalidCipherTextException e) {
+                        throw new IllegalStateException("BC CCM refused to encrypt", e);
+                    }
+                };
+            }
+            default:
+                throw Providers.unsupported(provider, "CCM");
+        }
+    }
+
+    private static int seal(CipherOperation op, byte[] aad, byte[] in, int len, byte[] out)
+            throws GeneralSecurityException {
+        op.updateAad(aad, 0, aad.length);
+        return op.doFinal(in, 0, len, out, 0);
+    }
+
+    private static int doFinal(AEADBlockCipher gcm, byte[] out, int off) {
+        try {
+            return gcm.doFinal(out, off);
+        } catch (InvalidCipherTextException e) {
+            throw new IllegalStateException("BC GCM refused to encrypt", e);
+        }
+    }
+
+    private static AeadEncryptor jcaGcm(String transformation, String algorithm, String provider, byte[] key)
+            throws GeneralSecurityException {
+        Cipher cipher = Cipher.getInstance(transformation, Providers.jca(provider));
+        SecretKeySpec keySpec = new SecretKeySpec(key, algorithm);
+        return (nonce, aad, in, len, out) -> {
+            cipher.init(Cipher.ENCRYPT_MODE, keySpec, new GCMParameterSpec(TAG_BITS, nonce));
+            cipher.updateAAD(aad);
+            return cipher.doFinal(in, 0, len, out, 0);
+        };
+    }
+}

@@ -1,0 +1,55 @@
+package org.iotcrypt.bench;
+
+import com.tencent.kona.crypto.KonaCryptoProvider;
+import java.security.Provider;
+import java.security.Security;
+import org.iotcrypt.provider.IotCryptProvider;
+
+/**
+ * The names the benchmarks take as their {@code provider} parameter, and the JCA providers
+ * behind the JCA ones. Providers are passed explicitly, never installed, so that a lookup
+ * can never silently fall through to another implementation.
+ */
+final class Providers {
+
+    /** iotcrypt's low-level API: {@code Sm4}, {@code Sm3} and the {@code org.iotcrypt.mode} classes. */
+    static final String IOTCRYPT = "iotcrypt";
+    /** iotcrypt through {@code javax.crypto.Cipher} and {@code IotCryptProvider}. */
+    static final String IOTCRYPT_JCA = "iotcrypt-jca";
+    /** Bouncy Castle's lightweight API (SM4Engine, SICBlockCipher, GCMBlockCipher, CCMBlockCipher, SM3Digest). */
+    static final String BC = "bc";
+    /** Tencent Kona's JCA provider (its pure-Java path, the default). */
+    static final String KONA = "kona";
+    /** The JDK's AES in the same mode (SunJCE, AES-NI intrinsics): the reference row. */
+    static final String JDK_AES = "jdk-aes";
+    /** The JDK's SHA-256 (SUN): the reference row for the digest. */
+    static final String JDK_SHA256 = "jdk-sha256";
+
+    private Providers() {
+    }
+
+    /** Whether the named provider runs AES (or SHA-256) rather than SM4 (or SM3). */
+    static boolean isReference(String name) {
+        return JDK_AES.equals(name) || JDK_SHA256.equals(name);
+    }
+
+    /** The JCA provider behind a JCA-based name. */
+    static Provider jca(String name) {
+        switch (name) {
+            case IOTCRYPT_JCA:
+                return new IotCryptProvider();
+            case KONA:
+                return new KonaCryptoProvider();
+            case JDK_AES:
+                return Security.getProvider("SunJCE");
+            case JDK_SHA256:
+                return Security.getProvider("SUN");
+            default:
+                throw new IllegalArgumentException(name + " is not a JCA provider here");
+        }
+    }
+
+    static IllegalArgumentException unsupported(String name, String workload) {
+        return new IllegalArgumentException("provider " + name + " has no " + workload + " benchmark");
+    }
+}
