@@ -21,7 +21,9 @@ root="$(dirname "$here")"
 java="${JAVA_HOME:+$JAVA_HOME/bin/}java"
 
 if [[ "${SKIP_BUILD:-0}" != 1 ]]; then
-    (cd "$root" && mvn -B -q -o -DskipTests package -pl bench -am)
+    # Offline first (fast once ~/.m2 holds the dependencies), online if that fails.
+    (cd "$root" && { mvn -B -q -o -DskipTests package -pl bench -am 2>/dev/null ||
+        mvn -B -q -DskipTests package -pl bench -am; })
 fi
 
 mkdir -p "$here/results"
