@@ -15,6 +15,7 @@ final class Sm4BitslicedEngine implements Sm4BulkEngine {
 
     private static final int BATCH_BYTES = 16 * Sm4BitslicedRounds.BATCH;
 
+    /** Masks for exchanges with bit positions 0, 1 and 2 (shifts 1, 2 and 4). */
     private static final long M1 = 0x5555555555555555L;
     private static final long M2 = 0x3333333333333333L;
     private static final long M4 = 0x0f0f0f0f0f0f0f0fL;
@@ -76,7 +77,8 @@ final class Sm4BitslicedEngine implements Sm4BulkEngine {
      * with b2..b0 does the low half; the rest is a 4-cycle of k3 and position bits 3, 4, 5,
      * done as three exchanges of array bit 3 with position bits 3, 4, then 5. An exchange
      * between two longs costs half as much per long as a bit permutation inside one, so this
-     * beats a byte shuffle followed by four layers.
+     * beats a byte shuffle followed by four layers. The layers run in passes over four longs
+     * (index bits 0 and 1, then 2 and 3), which fit in registers where sixteen did not.
      */
     private static void load(byte[] in, int off, long[] s) {
         for (int k = 0; k < 16; k++) {
