@@ -15,6 +15,14 @@ final class Sm4BitslicedEngine implements Sm4BulkEngine {
 
     private static final int BATCH_BYTES = 16 * Sm4BitslicedRounds.BATCH;
 
+    /** Masks for exchanges with bit positions 0, 1 and 2 (shifts 1, 2 and 4). */
+    private static final long M1 = 0x5555555555555555L;
+    private static final long M2 = 0x3333333333333333L;
+    private static final long M4 = 0x0f0f0f0f0f0f0f0fL;
+
+    /** Masks for exchanges with bit positions 3, 4 and 5 (shifts 8, 16 and 32). */
+    private static final long[] HIGH_MASKS = {0x00ff00ff00ff00ffL, 0x0000ffff0000ffffL, 0x00000000ffffffffL};
+
     private final long[] encMasks;
     private final long[] decMasks;
 
@@ -60,183 +68,106 @@ final class Sm4BitslicedEngine implements Sm4BulkEngine {
     }
 
     /**
-     * Transposes 16 blocks into words X_0..X_3 of the bitsliced state. Half h of block k,
-     * read little-endian, holds byte j of word 2h + w0 at byte 4·w0 + j; interleaving the
-     * bytes moves it to 2j + w0, and the long goes to s[16h + k]. Four SWAPMOVE layers then
-     * exchange the block index bits k3..k0 (array index bits 3..0) with bit positions 3..0
-     * (w0, b2, b1, b0), which leaves slice b of word w in s[8w + b] with block k at bit k
-     * of each 16-bit group.
+     * Transposes 16 blocks into words X_0..X_3 of the bitsliced state, as six SWAPMOVE
+     * layers on each half. Half h of block k, read little-endian into the long of array
+     * index 16h + k, holds bit b of byte j of word 2h + w0 at bit position 32·w0 + 8·j + b.
+     * The target is slice b of word w in s[8w + b] with block k at bit position 16·j + k:
+     * the array index bits (k3, k2, k1, k0) must become (w0, b2, b1, b0) and the position
+     * bits (w0, j1, j0, b2, b1, b0) must become (j1, j0, k3, k2, k1, k0). Exchanging k2..k0
+     * with b2..b0 does the low half; the rest is a 4-cycle of k3 and position bits 3, 4, 5,
+     * done as three exchanges of array bit 3 with position bits 3, 4, then 5. An exchange
+     * between two longs costs half as much per long as a bit permutation inside one, so this
+     * beats a byte shuffle followed by four layers. The layers run in passes over four longs
+     * (index bits 0 and 1, then 2 and 3), which fit in registers where sixteen did not.
      */
     private static void load(byte[] in, int off, long[] s) {
         for (int k = 0; k < 16; k++) {
-            s[k] = interleave((long) LONG_LE.get(in, off + 16 * k));
-            s[16 + k] = interleave((long) LONG_LE.get(in, off + 16 * k + 8));
+            s[k] = (long) LONG_LE.get(in, off + 16 * k);
+            s[16 + k] = (long) LONG_LE.get(in, off + 16 * k + 8);
         }
-        transpose16(s, 0);
-        transpose16(s, 16);
+        for (int i = 0; i < 32; i += 4) {
+            lowBits(s, i);
+        }
+        for (int i = 0; i < 32; i += 16) {
+            for (int g = 0; g < 4; g++) {
+                highBits(s, i + g, i + g + 8, i + g, false);
+            }
+        }
     }
 
     /** The inverse of {@link #load}, writing the words X_35, X_34, X_33, X_32 of each block. */
     private static void store(long[] s, byte[] out, int off) {
-        for (int w = 0; w < 4; w++) {
-            System.arraycopy(s, Sm4BitslicedRounds.OUTPUT + 8 * (3 - w), s, 8 * w, 8);
+        for (int h = 0; h < 2; h++) {
+            // Words 2h and 2h + 1 of the blocks are X_{35-2h} and X_{34-2h}.
+            int from = Sm4BitslicedRounds.OUTPUT + 8 * (3 - 2 * h);
+            for (int g = 0; g < 4; g++) {
+                highBits(s, from + g, from - 8 + g, 16 * h + g, true);
+            }
         }
-        transpose16(s, 0);
-        transpose16(s, 16);
+        for (int i = 0; i < 32; i += 4) {
+            lowBits(s, i);
+        }
         for (int k = 0; k < 16; k++) {
-            LONG_LE.set(out, off + 16 * k, deinterleave(s[k]));
-            LONG_LE.set(out, off + 16 * k + 8, deinterleave(s[16 + k]));
+            LONG_LE.set(out, off + 16 * k, s[k]);
+            LONG_LE.set(out, off + 16 * k + 8, s[16 + k]);
         }
     }
 
-    /** Transposes s[off..off+15]: array index bits 3..0 trade places with bit positions 3..0. */
-    private static void transpose16(long[] s, int off) {
-        long a0 = s[off];
-        long a1 = s[off + 1];
-        long a2 = s[off + 2];
-        long a3 = s[off + 3];
-        long a4 = s[off + 4];
-        long a5 = s[off + 5];
-        long a6 = s[off + 6];
-        long a7 = s[off + 7];
-        long a8 = s[off + 8];
-        long a9 = s[off + 9];
-        long a10 = s[off + 10];
-        long a11 = s[off + 11];
-        long a12 = s[off + 12];
-        long a13 = s[off + 13];
-        long a14 = s[off + 14];
-        long a15 = s[off + 15];
-        long d;
-        d = ((a0 >>> 8) ^ a8) & 0x00ff00ff00ff00ffL;
-        a8 ^= d;
-        a0 ^= d << 8;
-        d = ((a1 >>> 8) ^ a9) & 0x00ff00ff00ff00ffL;
-        a9 ^= d;
-        a1 ^= d << 8;
-        d = ((a2 >>> 8) ^ a10) & 0x00ff00ff00ff00ffL;
-        a10 ^= d;
-        a2 ^= d << 8;
-        d = ((a3 >>> 8) ^ a11) & 0x00ff00ff00ff00ffL;
-        a11 ^= d;
-        a3 ^= d << 8;
-        d = ((a4 >>> 8) ^ a12) & 0x00ff00ff00ff00ffL;
-        a12 ^= d;
-        a4 ^= d << 8;
-        d = ((a5 >>> 8) ^ a13) & 0x00ff00ff00ff00ffL;
-        a13 ^= d;
-        a5 ^= d << 8;
-        d = ((a6 >>> 8) ^ a14) & 0x00ff00ff00ff00ffL;
-        a14 ^= d;
-        a6 ^= d << 8;
-        d = ((a7 >>> 8) ^ a15) & 0x00ff00ff00ff00ffL;
-        a15 ^= d;
-        a7 ^= d << 8;
-        d = ((a0 >>> 4) ^ a4) & 0x0f0f0f0f0f0f0f0fL;
-        a4 ^= d;
-        a0 ^= d << 4;
-        d = ((a1 >>> 4) ^ a5) & 0x0f0f0f0f0f0f0f0fL;
-        a5 ^= d;
-        a1 ^= d << 4;
-        d = ((a2 >>> 4) ^ a6) & 0x0f0f0f0f0f0f0f0fL;
-        a6 ^= d;
-        a2 ^= d << 4;
-        d = ((a3 >>> 4) ^ a7) & 0x0f0f0f0f0f0f0f0fL;
-        a7 ^= d;
-        a3 ^= d << 4;
-        d = ((a8 >>> 4) ^ a12) & 0x0f0f0f0f0f0f0f0fL;
-        a12 ^= d;
-        a8 ^= d << 4;
-        d = ((a9 >>> 4) ^ a13) & 0x0f0f0f0f0f0f0f0fL;
-        a13 ^= d;
-        a9 ^= d << 4;
-        d = ((a10 >>> 4) ^ a14) & 0x0f0f0f0f0f0f0f0fL;
-        a14 ^= d;
-        a10 ^= d << 4;
-        d = ((a11 >>> 4) ^ a15) & 0x0f0f0f0f0f0f0f0fL;
-        a15 ^= d;
-        a11 ^= d << 4;
-        d = ((a0 >>> 2) ^ a2) & 0x3333333333333333L;
-        a2 ^= d;
-        a0 ^= d << 2;
-        d = ((a1 >>> 2) ^ a3) & 0x3333333333333333L;
-        a3 ^= d;
-        a1 ^= d << 2;
-        d = ((a4 >>> 2) ^ a6) & 0x3333333333333333L;
-        a6 ^= d;
-        a4 ^= d << 2;
-        d = ((a5 >>> 2) ^ a7) & 0x3333333333333333L;
-        a7 ^= d;
-        a5 ^= d << 2;
-        d = ((a8 >>> 2) ^ a10) & 0x3333333333333333L;
-        a10 ^= d;
-        a8 ^= d << 2;
-        d = ((a9 >>> 2) ^ a11) & 0x3333333333333333L;
-        a11 ^= d;
-        a9 ^= d << 2;
-        d = ((a12 >>> 2) ^ a14) & 0x3333333333333333L;
-        a14 ^= d;
-        a12 ^= d << 2;
-        d = ((a13 >>> 2) ^ a15) & 0x3333333333333333L;
-        a15 ^= d;
-        a13 ^= d << 2;
-        d = ((a0 >>> 1) ^ a1) & 0x5555555555555555L;
+    /** Array index bits 0 and 1 of s[i..i+3] trade places with bit positions 0 and 1. */
+    private static void lowBits(long[] s, int i) {
+        long a0 = s[i];
+        long a1 = s[i + 1];
+        long a2 = s[i + 2];
+        long a3 = s[i + 3];
+        long d = ((a0 >>> 1) ^ a1) & M1;
         a1 ^= d;
         a0 ^= d << 1;
-        d = ((a2 >>> 1) ^ a3) & 0x5555555555555555L;
+        d = ((a2 >>> 1) ^ a3) & M1;
         a3 ^= d;
         a2 ^= d << 1;
-        d = ((a4 >>> 1) ^ a5) & 0x5555555555555555L;
-        a5 ^= d;
-        a4 ^= d << 1;
-        d = ((a6 >>> 1) ^ a7) & 0x5555555555555555L;
-        a7 ^= d;
-        a6 ^= d << 1;
-        d = ((a8 >>> 1) ^ a9) & 0x5555555555555555L;
-        a9 ^= d;
-        a8 ^= d << 1;
-        d = ((a10 >>> 1) ^ a11) & 0x5555555555555555L;
-        a11 ^= d;
-        a10 ^= d << 1;
-        d = ((a12 >>> 1) ^ a13) & 0x5555555555555555L;
-        a13 ^= d;
-        a12 ^= d << 1;
-        d = ((a14 >>> 1) ^ a15) & 0x5555555555555555L;
-        a15 ^= d;
-        a14 ^= d << 1;
-        s[off] = a0;
-        s[off + 1] = a1;
-        s[off + 2] = a2;
-        s[off + 3] = a3;
-        s[off + 4] = a4;
-        s[off + 5] = a5;
-        s[off + 6] = a6;
-        s[off + 7] = a7;
-        s[off + 8] = a8;
-        s[off + 9] = a9;
-        s[off + 10] = a10;
-        s[off + 11] = a11;
-        s[off + 12] = a12;
-        s[off + 13] = a13;
-        s[off + 14] = a14;
-        s[off + 15] = a15;
+        d = ((a0 >>> 2) ^ a2) & M2;
+        a2 ^= d;
+        a0 ^= d << 2;
+        d = ((a1 >>> 2) ^ a3) & M2;
+        a3 ^= d;
+        a1 ^= d << 2;
+        s[i] = a0;
+        s[i + 1] = a1;
+        s[i + 2] = a2;
+        s[i + 3] = a3;
     }
 
-    /** Byte order A3 A2 A1 A0 B3 B2 B1 B0 to A3 B3 A2 B2 A1 B1 A0 B0 (a perfect shuffle). */
-    private static long interleave(long x) {
-        x = deltaSwap(x, 16, 0x00000000ffff0000L);
-        return deltaSwap(x, 8, 0x0000ff000000ff00L);
-    }
-
-    /** The inverse of {@link #interleave}: the same two exchanges in the other order. */
-    private static long deinterleave(long x) {
-        x = deltaSwap(x, 8, 0x0000ff000000ff00L);
-        return deltaSwap(x, 16, 0x00000000ffff0000L);
-    }
-
-    /** Exchanges the bits selected by {@code mask} with those {@code shift} places above them. */
-    private static long deltaSwap(long x, int shift, long mask) {
-        long d = (x ^ (x >>> shift)) & mask;
-        return x ^ d ^ (d << shift);
+    /**
+     * Array index bits 2 and 3 of a half, on four longs: a0, a1 (index bit 2 = 0, 1) from
+     * s[lo], s[lo + 4], and a2, a3 (index bit 3 set) from s[hi], s[hi + 4]; results to
+     * s[to + 4m]. Index bit 2 trades with position bit 2; index bit 3 with position bits
+     * 3, 4, 5 in turn, or 5, 4, 3 for the inverse.
+     */
+    private static void highBits(long[] s, int lo, int hi, int to, boolean inverse) {
+        long a0 = s[lo];
+        long a1 = s[lo + 4];
+        long a2 = s[hi];
+        long a3 = s[hi + 4];
+        long d = ((a0 >>> 4) ^ a1) & M4;
+        a1 ^= d;
+        a0 ^= d << 4;
+        d = ((a2 >>> 4) ^ a3) & M4;
+        a3 ^= d;
+        a2 ^= d << 4;
+        for (int t = 0; t < 3; t++) {
+            int k = inverse ? 2 - t : t;
+            int shift = 8 << k;
+            long mask = HIGH_MASKS[k];
+            d = ((a0 >>> shift) ^ a2) & mask;
+            a2 ^= d;
+            a0 ^= d << shift;
+            d = ((a1 >>> shift) ^ a3) & mask;
+            a3 ^= d;
+            a1 ^= d << shift;
+        }
+        s[to] = a0;
+        s[to + 4] = a1;
+        s[to + 8] = a2;
+        s[to + 12] = a3;
     }
 }
