@@ -14,9 +14,21 @@ final class Batch {
     private Batch() {
     }
 
+    /** How many runs a streaming mode buffers at once when the input is long enough. */
+    static final int STREAM_RUNS = 4;
+
     /** The run length, in blocks, for {@code cipher}. */
     static int blocks(BlockCipher cipher) {
         int p = Math.max(1, cipher.parallelBlocks());
         return (MIN_BLOCKS + p - 1) / p * p;
+    }
+
+    /**
+     * The longest run a streaming mode (CTR key stream, GCM's GCTR, CBC decryption) hands over
+     * in one call: {@link #STREAM_RUNS} runs, because every bulk call has a fixed price (the
+     * bitsliced engine sets up its state per call) that long inputs should pay rarely.
+     */
+    static int streamBlocks(BlockCipher cipher) {
+        return STREAM_RUNS * blocks(cipher);
     }
 }

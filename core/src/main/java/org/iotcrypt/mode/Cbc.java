@@ -78,7 +78,7 @@ public final class Cbc {
             super(cipher, false, padding);
             this.cipher = cipher;
             this.n = cipher.blockSize();
-            this.runBlocks = Batch.blocks(cipher) * 4;
+            this.runBlocks = Batch.streamBlocks(cipher);
             this.chain = iv;
             this.saved = new byte[runBlocks * n];
         }

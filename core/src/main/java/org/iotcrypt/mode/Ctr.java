@@ -22,6 +22,8 @@ public final class Ctr implements CipherOperation {
     private final byte[] counter;
     private final int lowBytes;
     private long low;
+    /** For 16-byte blocks, the first eight bytes of the counter as a long (then {@link #counter} is unused). */
+    private long high;
     private final byte[] keyStream;
     private int ksPos;
     private int ksEnd;
@@ -30,11 +32,14 @@ public final class Ctr implements CipherOperation {
     private Ctr(BlockCipher cipher, byte[] iv) {
         this.cipher = cipher;
         this.n = cipher.blockSize();
-        this.runBlocks = Batch.blocks(cipher);
+        this.runBlocks = Batch.streamBlocks(cipher);
         this.counter = iv.clone();
         this.lowBytes = Math.min(8, n);
         for (int i = n - lowBytes; i < n; i++) {
             low = (low << 8) | (counter[i] & 0xff);
+        }
+        if (n == 16) {
+            high = Bytes.getLongBE(counter, 0);
         }
         this.keyStream = new byte[runBlocks * n];
     }
@@ -96,7 +101,11 @@ public final class Ctr implements CipherOperation {
         int head = n - lowBytes;
         for (int b = 0; b < blocks; b++) {
             int at = b * n;
-            System.arraycopy(counter, 0, keyStream, at, head);
+            if (n == 16) {
+                Bytes.putLongBE(high, keyStream, at);
+            } else {
+                System.arraycopy(counter, 0, keyStream, at, head);
+            }
             putLow(low, keyStream, at + head);
             increment();
         }
@@ -106,6 +115,10 @@ public final class Ctr implements CipherOperation {
     }
 
     private void putLow(long v, byte[] b, int off) {
+        if (lowBytes == 8) {
+            Bytes.putLongBE(v, b, off);
+            return;
+        }
         for (int i = lowBytes - 1; i >= 0; i--) {
             b[off + i] = (byte) v;
             v >>>= 8;
@@ -117,6 +130,10 @@ public final class Ctr implements CipherOperation {
         long mask = lowBytes == 8 ? -1L : (1L << (8 * lowBytes)) - 1;
         low = (low + 1) & mask;
         if (low != 0) {
+            return;
+        }
+        if (n == 16) {
+            high++;
             return;
         }
         for (int i = n - lowBytes - 1; i >= 0; i--) {

@@ -25,7 +25,7 @@ final class GcmCtr {
 
     private GcmCtr(BlockCipher cipher, byte[] j0) {
         this.cipher = cipher;
-        this.runBlocks = Batch.blocks(cipher);
+        this.runBlocks = Batch.streamBlocks(cipher);
         this.j0 = j0;
         this.counter = Bytes.getIntBE(j0, 12);
         this.keyStream = new byte[runBlocks * 16];

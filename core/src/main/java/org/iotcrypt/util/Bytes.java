@@ -10,6 +10,9 @@ public final class Bytes {
     /** Eight bytes at a time; XOR does not care about byte order, so the native one is used. */
     private static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.nativeOrder());
 
+    /** Big-endian eight-byte access compiles to one load or store and a byte swap. */
+    private static final VarHandle LONGS_BE = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.BIG_ENDIAN);
+
     private Bytes() {
     }
 
@@ -25,12 +28,11 @@ public final class Bytes {
     }
 
     public static long getLongBE(byte[] b, int off) {
-        return ((long) getIntBE(b, off) << 32) | (getIntBE(b, off + 4) & 0xffffffffL);
+        return (long) LONGS_BE.get(b, off);
     }
 
     public static void putLongBE(long v, byte[] b, int off) {
-        putIntBE((int) (v >>> 32), b, off);
-        putIntBE((int) v, b, off + 4);
+        LONGS_BE.set(b, off, v);
     }
 
     /**
