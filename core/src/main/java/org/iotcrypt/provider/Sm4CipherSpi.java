@@ -38,11 +38,12 @@ import org.iotcrypt.util.ConstantTime;
  *
  * <p><b>Life cycle.</b> Like the JDK's ciphers, {@code doFinal} returns the cipher to the state
  * right after {@code init}, whether it succeeded or threw, so the same key and parameters can
- * process the next message. The exception is GCM encryption, which must never run twice under
- * one key and IV: after its {@code doFinal}, {@code update}, {@code updateAAD} and
+ * process the next message. The exception is GCM and CCM encryption, which must never run twice
+ * under one key and nonce: after its {@code doFinal}, {@code update}, {@code updateAAD} and
  * {@code doFinal} throw {@link IllegalStateException} until {@code init} is called again, and
- * an {@code init} for encryption with the same key and IV as the previous one throws
- * {@link InvalidAlgorithmParameterException} ("cannot reuse key and IV for GCM encryption").
+ * an {@code init} for encryption with the same key and nonce as the previous one throws
+ * {@link InvalidAlgorithmParameterException} ("cannot reuse key and IV for GCM encryption"). The
+ * JDK does this for GCM; CCM gets the same rule because a repeated nonce harms it as much.
  *
  * <p><b>Authenticated decryption.</b> GCM and CCM decryption buffer the ciphertext:
  * {@code update} returns nothing, and {@code doFinal} releases the plaintext only after the tag
@@ -50,9 +51,10 @@ import org.iotcrypt.util.ConstantTime;
  *
  * <p><b>Output buffers.</b> {@code update} and {@code doFinal} into a caller's array throw
  * {@link ShortBufferException} without changing state when the array cannot hold
- * {@code getOutputSize}. Padded decryption may also be given just enough room for the
- * unpadded result; if the result then does not fit after all, the message is consumed (the
- * cipher resets) before the {@link ShortBufferException} is thrown.
+ * {@code getOutputSize}, padded decryption included. (The JDK also lets padded decryption try
+ * an array with room for the unpadded result only; that needs a snapshot of the operation to
+ * roll back to when the result does not fit, and without one a retry would continue from a
+ * consumed message, so this provider asks for the bound.)
  *
  * <p>Constant time: this class only routes data; the SM4 engine and the modes underneath do
  * the secret-dependent work without secret-dependent branches or table indices. Only public
@@ -63,7 +65,7 @@ public final class Sm4CipherSpi extends CipherSpi {
     private static final int BLOCK_SIZE = 16;
     private static final byte[] EMPTY = new byte[0];
 
-    private final GcmReuseGuard gcmGuard = new GcmReuseGuard();
+    private final AeadReuseGuard reuseGuard = new AeadReuseGuard();
     private CipherMode mode = CipherMode.ECB;
     private Padding padding = Padding.PKCS5;
     private boolean encrypting;
@@ -73,8 +75,8 @@ public final class Sm4CipherSpi extends CipherSpi {
     private ModeParameters params;
     /** The running operation; null before init, and after doFinal until the next call needs one. */
     private CipherOperation operation;
-    /** A GCM encryption has finished: only init may follow. */
-    private boolean gcmSpent;
+    /** A GCM or CCM encryption has finished: only init may follow. */
+    private boolean aeadSpent;
 
     @Override
     protected void engineSetMode(String modeName) throws NoSuchAlgorithmException {
@@ -94,7 +96,7 @@ public final class Sm4CipherSpi extends CipherSpi {
 
     @Override
     protected int engineGetOutputSize(int inputLen) {
-        if (sm4 == null || gcmSpent) {
+        if (sm4 == null || aeadSpent) {
             return inputLen + (params == null ? 0 : params.tagLength());
         }
         return running().finalOutputSize(inputLen);
@@ -155,8 +157,8 @@ public final class Sm4CipherSpi extends CipherSpi {
             Sm4 engine = expand(raw);
             ModeParameters checked = ModeParameters.of(mode, spec, encrypt, random);
             CipherOperation first = mode.start(engine, encrypt, padding, checked);
-            if (mode == CipherMode.GCM && encrypt) {
-                gcmGuard.admit(raw, checked.iv());
+            if (mode.isAead() && encrypt) {
+                reuseGuard.admit(mode, raw, checked.iv());
             }
             if (engine != sm4) {
                 forgetKey();
@@ -166,7 +168,7 @@ public final class Sm4CipherSpi extends CipherSpi {
             params = checked;
             encrypting = encrypt;
             operation = first;
-            gcmSpent = false;
+            aeadSpent = false;
         } finally {
             Arrays.fill(raw, (byte) 0);
         }
@@ -273,22 +275,17 @@ public final class Sm4CipherSpi extends CipherSpi {
     }
 
     /**
-     * Decrypts aside and copies, as the JDK does: a bad padding then leaves the caller's array
-     * untouched, and the unpadded result, up to one block shorter than the bound, may fit
-     * where the bound does not.
+     * Decrypts aside and copies, as the JDK does, so that a bad padding leaves the caller's
+     * array untouched. The room is checked against the bound first, before anything is
+     * consumed, so a {@link ShortBufferException} leaves the message intact for a retry.
      */
     private int paddedDecryption(byte[] input, int inputOffset, int inputLen, byte[] output, int outputOffset,
             int needed, int room) throws ShortBufferException, IllegalBlockSizeException, BadPaddingException {
-        if (room < needed - BLOCK_SIZE) {
-            throw new ShortBufferException("output needs " + (needed - BLOCK_SIZE) + ".." + needed
-                    + " bytes, has " + room);
+        if (room < needed) {
+            throw new ShortBufferException("output needs " + needed + " bytes (getOutputSize), has " + room);
         }
         byte[] plain = engineDoFinal(input, inputOffset, inputLen);
         try {
-            if (plain.length > room) {
-                throw new ShortBufferException("output needs " + plain.length + " bytes, has " + room
-                        + "; the cipher has been reset");
-            }
             System.arraycopy(plain, 0, output, outputOffset, plain.length);
             return plain.length;
         } finally {
@@ -312,9 +309,9 @@ public final class Sm4CipherSpi extends CipherSpi {
             if (sm4 == null) {
                 throw new IllegalStateException("cipher not initialized");
             }
-            if (gcmSpent) {
-                throw new IllegalStateException("GCM encryption finished: init again with a new IV"
-                        + " (a GCM key and IV must never encrypt twice)");
+            if (aeadSpent) {
+                throw new IllegalStateException(mode + " encryption finished: init again with a new nonce"
+                        + " (a key and nonce must never encrypt twice)");
             }
             try {
                 operation = mode.start(sm4, encrypting, padding, params);
@@ -327,11 +324,11 @@ public final class Sm4CipherSpi extends CipherSpi {
 
     /**
      * Ends the message: the next call starts afresh from the init state (lazily, since AEAD
-     * callers usually re-initialize first), except after a GCM encryption.
+     * callers usually re-initialize first), except after a GCM or CCM encryption.
      */
     private void finish() {
         operation = null;
-        gcmSpent = mode == CipherMode.GCM && encrypting;
+        aeadSpent = mode.isAead() && encrypting;
     }
 
     private static void requireRoom(byte[] output, int offset, int needed) throws ShortBufferException {

@@ -91,6 +91,9 @@ class Sm4CipherErrorTest {
         Cipher c = Transformation.CCM.iot();
         c.init(Cipher.ENCRYPT_MODE, key, longestNonce);
         assertEquals(65535 + 16, c.doFinal(new byte[65535]).length, "2^16 - 1 bytes fit a 2-byte length field");
+        byte[] otherNonce = new byte[13];
+        otherNonce[0] = 1;
+        c.init(Cipher.ENCRYPT_MODE, key, new GCMParameterSpec(128, otherNonce));
         IllegalBlockSizeException e = assertThrows(IllegalBlockSizeException.class, () -> c.doFinal(new byte[65536]));
         assertTrue(e.getMessage().contains("13"), e.getMessage());
     }
@@ -220,6 +223,22 @@ class Sm4CipherErrorTest {
         c.doFinal(new byte[1]);
     }
 
+    /** Not a JDK rule (the JDK has no CCM): a repeated CCM nonce leaks the XOR of the plaintexts as in GCM. */
+    @Test
+    void ccmRefusesASecondEncryptionUnderTheSameKeyAndNonce() throws Exception {
+        GCMParameterSpec spec = new GCMParameterSpec(128, Fixtures.bytes(rnd, 12));
+        Cipher c = Transformation.CCM.iot();
+        c.init(Cipher.ENCRYPT_MODE, key, spec);
+        c.doFinal(new byte[20]);
+        assertThrows(IllegalStateException.class, () -> c.doFinal(new byte[20]));
+        InvalidAlgorithmParameterException e = assertThrows(InvalidAlgorithmParameterException.class,
+                () -> c.init(Cipher.ENCRYPT_MODE, key, spec));
+        assertEquals("cannot reuse key and nonce for CCM encryption", e.getMessage());
+        c.init(Cipher.DECRYPT_MODE, key, spec);
+        c.init(Cipher.ENCRYPT_MODE, key, new GCMParameterSpec(128, Fixtures.bytes(rnd, 12)));
+        c.doFinal(new byte[1]);
+    }
+
     @Test
     void wrapModesAreRefusedClearly() throws Exception {
         Cipher c = Transformation.CBC_PKCS5.iot();
@@ -257,18 +276,30 @@ class Sm4CipherErrorTest {
         assertArrayEquals(expected, enough);
     }
 
+    /**
+     * A padded decryption into an array smaller than getOutputSize is refused before anything
+     * is consumed, so the retry with a large enough array gives the whole message back (the
+     * scenario where a provider that decrypts first and checks after loses a block).
+     */
     @Test
-    void paddedDecryptionIntoJustEnoughRoom() throws Exception {
+    void paddedDecryptionShortBufferKeepsTheMessageForARetry() throws Exception {
         IvParameterSpec iv = new IvParameterSpec(Fixtures.bytes(rnd, 16));
         byte[] msg = Fixtures.bytes(rnd, 40);
         Cipher c = Transformation.CBC_PKCS5.iot();
         c.init(Cipher.ENCRYPT_MODE, key, iv);
         byte[] ct = c.doFinal(msg);
         c.init(Cipher.DECRYPT_MODE, key, iv);
-        byte[] exact = new byte[40];
-        assertEquals(40, c.doFinal(ct, 0, ct.length, exact, 0));
-        assertArrayEquals(msg, exact);
-        assertThrows(ShortBufferException.class, () -> c.doFinal(ct, 0, ct.length, new byte[39], 0));
+        byte[] first = new byte[16];
+        int head = c.update(ct, 0, 16, first, 0);
+        byte[] tooSmall = new byte[35];
+        assertThrows(ShortBufferException.class, () -> c.doFinal(ct, 16, 32, tooSmall, 0));
+        assertArrayEquals(new byte[35], tooSmall, "nothing written on ShortBufferException");
+        byte[] rest = new byte[c.getOutputSize(32)];
+        int tail = c.doFinal(ct, 16, 32, rest, 0);
+        byte[] all = new byte[head + tail];
+        System.arraycopy(first, 0, all, 0, head);
+        System.arraycopy(rest, 0, all, head, tail);
+        assertArrayEquals(msg, all);
     }
 
     @Test

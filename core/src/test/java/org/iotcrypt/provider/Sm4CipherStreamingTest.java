@@ -69,7 +69,7 @@ class Sm4CipherStreamingTest {
         AlgorithmParameterSpec spec = t.spec(rnd);
         byte[] msg = Fixtures.bytes(rnd, t.blockAligned() ? 48 : 45);
         Cipher c = t.iot();
-        if (t != Transformation.GCM) {
+        if (t != Transformation.GCM && t != Transformation.CCM) {
             Transformation.init(c, Cipher.ENCRYPT_MODE, key, spec);
             byte[] first = c.doFinal(msg);
             c.update(msg, 0, 16);

@@ -5,25 +5,27 @@ import java.util.Arrays;
 import org.iotcrypt.util.ConstantTime;
 
 /**
- * Refuses a GCM encryption under the key and IV of the previous one on the same cipher
- * object, as the JDK's AES/GCM does: a repeated (key, IV) pair in GCM leaks the XOR of the
- * plaintexts and the authentication key. It remembers one pair only, so it catches the
+ * Refuses a GCM or CCM encryption under the key and nonce of the previous one on the same
+ * cipher object, as the JDK's AES/GCM does for GCM: a repeated (key, nonce) pair leaks the XOR
+ * of the plaintexts in both modes, and in GCM the authentication key too. (The JDK has no CCM;
+ * the same rule is applied to it here because the damage is the same.) It remembers one pair only, so it catches the
  * common mistake (re-initializing with the same parameters) and is no substitute for
  * unique nonces.
  */
-final class GcmReuseGuard {
+final class AeadReuseGuard {
 
     private byte[] lastKey;
     private byte[] lastIv;
 
     /**
-     * Records {@code key} and {@code iv} as the latest GCM encryption.
+     * Records {@code key} and {@code iv} as the latest GCM or CCM encryption.
      *
      * @throws InvalidAlgorithmParameterException if they equal the previous ones
      */
-    void admit(byte[] key, byte[] iv) throws InvalidAlgorithmParameterException {
+    void admit(CipherMode mode, byte[] key, byte[] iv) throws InvalidAlgorithmParameterException {
         if (lastKey != null && ConstantTime.equals(lastKey, key) && Arrays.equals(lastIv, iv)) {
-            throw new InvalidAlgorithmParameterException("cannot reuse key and IV for GCM encryption");
+            throw new InvalidAlgorithmParameterException("cannot reuse key and " + (mode == CipherMode.GCM ? "IV" : "nonce")
+                    + " for " + mode + " encryption");
         }
         forget();
         lastKey = key.clone();
