@@ -14,7 +14,7 @@ public interface Aead {
     int tagLength();
 
     /**
-     * Encrypts and authenticates.
+     * Encrypts and authenticates. {@code aad} may be null, meaning none.
      *
      * @return ciphertext followed by the tag
      * @throws java.security.InvalidAlgorithmParameterException if the nonce length is not allowed
@@ -24,7 +24,7 @@ public interface Aead {
     byte[] seal(byte[] nonce, byte[] aad, byte[] plaintext) throws GeneralSecurityException;
 
     /**
-     * Verifies and decrypts.
+     * Verifies and decrypts. {@code aad} may be null, meaning none.
      *
      * @param ciphertextAndTag ciphertext followed by the tag
      * @return the plaintext, only if the tag verifies

@@ -1,6 +1,7 @@
 package org.iotcrypt.mode;
 
 import java.util.Arrays;
+import java.util.Objects;
 import javax.crypto.BadPaddingException;
 import javax.crypto.IllegalBlockSizeException;
 
@@ -45,6 +46,7 @@ abstract class BlockModeOperation implements CipherOperation {
 
     @Override
     public int update(byte[] in, int inOff, int len, byte[] out, int outOff) {
+        Objects.checkFromIndexSize(inOff, len, in.length);
         if (finished) {
             throw new IllegalStateException("operation already finished");
         }

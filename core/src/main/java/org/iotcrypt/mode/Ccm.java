@@ -82,7 +82,7 @@ public final class Ccm implements Aead {
     public byte[] seal(byte[] nonce, byte[] aad, byte[] plaintext) throws GeneralSecurityException {
         checkNonce(nonce);
         byte[] out = new byte[plaintext.length + tagLength];
-        encrypt(cipher, nonce, tagLength, aad, aad.length, plaintext, 0, plaintext.length, out, 0);
+        encrypt(cipher, nonce, tagLength, orEmpty(aad), orEmpty(aad).length, plaintext, 0, plaintext.length, out, 0);
         return out;
     }
 
@@ -94,11 +94,15 @@ public final class Ccm implements Aead {
                     + tagLength + "-byte tag");
         }
         byte[] out = new byte[ciphertextAndTag.length - tagLength];
-        decrypt(cipher, nonce, tagLength, aad, aad.length, ciphertextAndTag, 0, ciphertextAndTag.length, out, 0);
+        decrypt(cipher, nonce, tagLength, orEmpty(aad), orEmpty(aad).length, ciphertextAndTag, 0, ciphertextAndTag.length, out, 0);
         return out;
     }
 
     /** Encrypts a whole message; writes ciphertext and tag, returns their length. */
+    private static byte[] orEmpty(byte[] aad) {
+        return aad == null ? new byte[0] : aad;
+    }
+
     static int encrypt(BlockCipher cipher, byte[] nonce, int tagLength, byte[] aad, int aadLen,
             byte[] in, int inOff, int len, byte[] out, int outOff) throws IllegalBlockSizeException {
         if (len > maxPayload(nonce.length)) {

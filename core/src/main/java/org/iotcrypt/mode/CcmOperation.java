@@ -1,5 +1,7 @@
 package org.iotcrypt.mode;
 
+import java.util.Objects;
+
 import javax.crypto.AEADBadTagException;
 import javax.crypto.IllegalBlockSizeException;
 
@@ -46,6 +48,7 @@ final class CcmOperation implements CipherOperation {
 
     @Override
     public int update(byte[] in, int inOff, int len, byte[] out, int outOff) {
+        Objects.checkFromIndexSize(inOff, len, in.length);
         if (finished) {
             throw new IllegalStateException("operation already finished");
         }

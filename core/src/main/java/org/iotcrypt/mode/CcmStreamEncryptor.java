@@ -1,5 +1,7 @@
 package org.iotcrypt.mode;
 
+import java.util.Objects;
+
 /**
  * Streaming CCM encryption for a message whose AAD and payload lengths were declared when it
  * was created (by {@link Ccm#streamingEncryptor}). Ciphertext is released as the payload comes
@@ -29,6 +31,7 @@ public final class CcmStreamEncryptor {
 
     /** Adds AAD; all of it must come before the payload. */
     public void updateAad(byte[] in, int off, int len) {
+        Objects.checkFromIndexSize(off, len, in.length);
         checkOpen();
         if (aadDone) {
             throw new IllegalStateException("AAD must be supplied before the payload");
@@ -47,6 +50,8 @@ public final class CcmStreamEncryptor {
      * @return the number of bytes written, {@code len}
      */
     public int update(byte[] in, int off, int len, byte[] out, int outOff) {
+        Objects.checkFromIndexSize(off, len, in.length);
+        Objects.checkFromIndexSize(outOff, len, out.length);
         checkOpen();
         endAad();
         if (payloadSeen + len > payloadLength) {

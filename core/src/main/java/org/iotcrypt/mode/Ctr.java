@@ -2,6 +2,7 @@ package org.iotcrypt.mode;
 
 import java.security.InvalidAlgorithmParameterException;
 import java.util.Arrays;
+import java.util.Objects;
 import org.iotcrypt.util.Bytes;
 
 /**
@@ -71,6 +72,7 @@ public final class Ctr implements CipherOperation {
 
     @Override
     public int update(byte[] in, int inOff, int len, byte[] out, int outOff) {
+        Objects.checkFromIndexSize(inOff, len, in.length);
         if (finished) {
             throw new IllegalStateException("operation already finished");
         }

@@ -62,7 +62,9 @@ public final class Gcm implements Aead {
     public byte[] seal(byte[] nonce, byte[] aad, byte[] plaintext) throws GeneralSecurityException {
         checkIv(nonce);
         GcmEncryptor op = new GcmEncryptor(cipher, h, nonce, tagLength);
-        op.updateAad(aad, 0, aad.length);
+        if (aad != null) {
+            op.updateAad(aad, 0, aad.length);
+        }
         byte[] out = new byte[plaintext.length + tagLength];
         op.doFinal(plaintext, 0, plaintext.length, out, 0);
         return out;
@@ -76,7 +78,9 @@ public final class Gcm implements Aead {
                     + tagLength + "-byte tag");
         }
         GcmDecryptor op = new GcmDecryptor(cipher, h, nonce, tagLength);
-        op.updateAad(aad, 0, aad.length);
+        if (aad != null) {
+            op.updateAad(aad, 0, aad.length);
+        }
         byte[] out = new byte[ciphertextAndTag.length - tagLength];
         op.doFinal(ciphertextAndTag, 0, ciphertextAndTag.length, out, 0);
         return out;

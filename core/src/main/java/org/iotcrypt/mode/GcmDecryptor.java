@@ -1,6 +1,7 @@
 package org.iotcrypt.mode;
 
 import java.util.Arrays;
+import java.util.Objects;
 import javax.crypto.AEADBadTagException;
 import org.iotcrypt.util.ConstantTime;
 
@@ -28,6 +29,7 @@ final class GcmDecryptor extends GcmOperation {
 
     @Override
     public int update(byte[] in, int inOff, int len, byte[] out, int outOff) {
+        Objects.checkFromIndexSize(inOff, len, in.length);
         startText();
         buffer.append(in, inOff, len);
         return 0;
@@ -36,8 +38,11 @@ final class GcmDecryptor extends GcmOperation {
     @Override
     public int doFinal(byte[] in, int inOff, int len, byte[] out, int outOff) throws AEADBadTagException {
         startText();
-        finished = true;
         int total = buffer.length() + len;
+        if (total >= tagLength && out.length - outOff < total - tagLength) {
+            throw new IllegalArgumentException("output buffer too short: " + (total - tagLength) + " bytes needed");
+        }
+        finished = true;
         byte[] all = buffer.concat(in, inOff, len);
         if (all == out) {
             all = Arrays.copyOf(all, total);
@@ -47,19 +52,19 @@ final class GcmDecryptor extends GcmOperation {
                     + tagLength + "-byte tag");
         }
         int textLen = total - tagLength;
-        ghash.update(all, 0, textLen);
-        byte[] s = new byte[16];
-        ghash.finish(aadBytes, textLen, s, 0);
-        byte[] expected = new byte[tagLength];
-        ctr.tag(s, expected, 0, tagLength);
-        if (!ConstantTime.equals(expected, 0, all, textLen, tagLength)) {
-            throw new AEADBadTagException("GCM tag mismatch");
+        try {
+            ghash.update(all, 0, textLen);
+            byte[] s = new byte[16];
+            ghash.finish(aadBytes, textLen, s, 0);
+            byte[] expected = new byte[tagLength];
+            ctr.tag(s, expected, 0, tagLength);
+            if (!ConstantTime.equals(expected, 0, all, textLen, tagLength)) {
+                throw new AEADBadTagException("GCM tag mismatch");
+            }
+            ctr.xor(all, 0, out, outOff, textLen);
+            return textLen;
+        } finally {
+            ctr.wipe();
         }
-        if (out.length - outOff < textLen) {
-            throw new IllegalArgumentException("output buffer too short: " + textLen + " bytes needed");
-        }
-        ctr.xor(all, 0, out, outOff, textLen);
-        ctr.wipe();
-        return textLen;
     }
 }

@@ -1,5 +1,7 @@
 package org.iotcrypt.mode;
 
+import java.util.Objects;
+
 /**
  * One streaming GCM encryption: ciphertext is released as soon as it is produced and hashed;
  * {@code doFinal} appends the tag.
@@ -24,6 +26,7 @@ final class GcmEncryptor extends GcmOperation {
 
     @Override
     public int update(byte[] in, int inOff, int len, byte[] out, int outOff) {
+        Objects.checkFromIndexSize(inOff, len, in.length);
         startText();
         if (textBytes + len > MAX_TEXT_BYTES) {
             throw new IllegalStateException("GCM encrypts at most 2^36 - 32 bytes under one IV");

@@ -112,6 +112,7 @@ public final class HmacSm3 {
         inner.digest(innerHash, 0);
         outer.copyStateFrom(outerStart);
         outer.update(innerHash, 0, innerHash.length);
+        Arrays.fill(innerHash, (byte) 0);
         outer.digest(out, off);
         reset();
         return MAC_LENGTH;

@@ -3,6 +3,7 @@ package org.iotcrypt.sm4;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.nio.ByteOrder;
+import java.util.Arrays;
 
 /**
  * The bulk engine: 16 blocks per batch, bitsliced over {@code long}s (layout in
@@ -58,7 +59,10 @@ final class Sm4BitslicedEngine implements Sm4BulkEngine {
             System.arraycopy(in, inOff + full * BATCH_BYTES, pad, 0, tailBytes);
             batch(masks, state, pad, 0, pad, 0);
             System.arraycopy(pad, 0, out, outOff + full * BATCH_BYTES, tailBytes);
+            Arrays.fill(pad, (byte) 0);
         }
+        // The state holds every round word of the last batch, plaintext included.
+        Arrays.fill(state, 0L);
     }
 
     private static void batch(long[] masks, long[] s, byte[] in, int inOff, byte[] out, int outOff) {

@@ -1,5 +1,7 @@
 package org.iotcrypt.sm4;
 
+import java.util.Arrays;
+
 import org.iotcrypt.util.Bytes;
 
 /**
@@ -43,7 +45,9 @@ final class Sm4SingleBlockEngine {
         byte[] block = new byte[16];
         Bytes.putIntBE(word, block, 4);
         process(TAU_KEY, block, 0, block, 0);
-        return inverseLinear(Bytes.getIntBE(block, 0)) ^ (Sm4RoundKeys.OUT_CONSTANT * LOW_BITS);
+        int result = inverseLinear(Bytes.getIntBE(block, 0)) ^ (Sm4RoundKeys.OUT_CONSTANT * LOW_BITS);
+        Arrays.fill(block, (byte) 0);
+        return result;
     }
 
     /** The linear transform L of the round function (written out again in {@code process}). */

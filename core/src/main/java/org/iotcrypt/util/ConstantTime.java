@@ -25,14 +25,4 @@ public final class ConstantTime {
     public static boolean equals(byte[] a, byte[] b) {
         return a.length == b.length && equals(a, 0, b, 0, a.length);
     }
-
-    /** All ones (-1) if {@code x == 0}, else 0, without a branch. */
-    public static int isZeroMask(int x) {
-        return ((x | -x) >> 31) ^ -1;
-    }
-
-    /** All ones (-1L) if {@code x == 0}, else 0, without a branch. */
-    public static long isZeroMask(long x) {
-        return ((x | -x) >> 63) ^ -1L;
-    }
 }
