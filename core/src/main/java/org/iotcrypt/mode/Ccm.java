@@ -82,27 +82,22 @@ public final class Ccm implements Aead {
     public byte[] seal(byte[] nonce, byte[] aad, byte[] plaintext) throws GeneralSecurityException {
         checkNonce(nonce);
         byte[] out = new byte[plaintext.length + tagLength];
-        encrypt(cipher, nonce, tagLength, orEmpty(aad), orEmpty(aad).length, plaintext, 0, plaintext.length, out, 0);
+        byte[] a = AeadInput.aadOrNone(aad);
+        encrypt(cipher, nonce, tagLength, a, a.length, plaintext, 0, plaintext.length, out, 0);
         return out;
     }
 
     @Override
     public byte[] open(byte[] nonce, byte[] aad, byte[] ciphertextAndTag) throws GeneralSecurityException {
         checkNonce(nonce);
-        if (ciphertextAndTag.length < tagLength) {
-            throw new AEADBadTagException("ciphertext (" + ciphertextAndTag.length + " bytes) is shorter than the "
-                    + tagLength + "-byte tag");
-        }
+        AeadInput.requireTag(ciphertextAndTag.length, tagLength);
         byte[] out = new byte[ciphertextAndTag.length - tagLength];
-        decrypt(cipher, nonce, tagLength, orEmpty(aad), orEmpty(aad).length, ciphertextAndTag, 0, ciphertextAndTag.length, out, 0);
+        byte[] a = AeadInput.aadOrNone(aad);
+        decrypt(cipher, nonce, tagLength, a, a.length, ciphertextAndTag, 0, ciphertextAndTag.length, out, 0);
         return out;
     }
 
     /** Encrypts a whole message; writes ciphertext and tag, returns their length. */
-    private static byte[] orEmpty(byte[] aad) {
-        return aad == null ? new byte[0] : aad;
-    }
-
     static int encrypt(BlockCipher cipher, byte[] nonce, int tagLength, byte[] aad, int aadLen,
             byte[] in, int inOff, int len, byte[] out, int outOff) throws IllegalBlockSizeException {
         if (len > maxPayload(nonce.length)) {
@@ -122,10 +117,7 @@ public final class Ccm implements Aead {
      */
     static int decrypt(BlockCipher cipher, byte[] nonce, int tagLength, byte[] aad, int aadLen,
             byte[] in, int inOff, int len, byte[] out, int outOff) throws AEADBadTagException {
-        if (len < tagLength) {
-            throw new AEADBadTagException("ciphertext (" + len + " bytes) is shorter than the "
-                    + tagLength + "-byte tag");
-        }
+        AeadInput.requireTag(len, tagLength);
         int textLen = len - tagLength;
         if (textLen > maxPayload(nonce.length)) {
             throw new AEADBadTagException(tooLong(nonce.length, textLen));

@@ -2,7 +2,6 @@ package org.iotcrypt.mode;
 
 import java.security.GeneralSecurityException;
 import java.security.InvalidAlgorithmParameterException;
-import javax.crypto.AEADBadTagException;
 
 /**
  * Galois/Counter Mode (NIST SP 800-38D) over any 128-bit {@link BlockCipher}.
@@ -62,9 +61,8 @@ public final class Gcm implements Aead {
     public byte[] seal(byte[] nonce, byte[] aad, byte[] plaintext) throws GeneralSecurityException {
         checkIv(nonce);
         GcmEncryptor op = new GcmEncryptor(cipher, h, nonce, tagLength);
-        if (aad != null) {
-            op.updateAad(aad, 0, aad.length);
-        }
+        byte[] a = AeadInput.aadOrNone(aad);
+        op.updateAad(a, 0, a.length);
         byte[] out = new byte[plaintext.length + tagLength];
         op.doFinal(plaintext, 0, plaintext.length, out, 0);
         return out;
@@ -73,14 +71,10 @@ public final class Gcm implements Aead {
     @Override
     public byte[] open(byte[] nonce, byte[] aad, byte[] ciphertextAndTag) throws GeneralSecurityException {
         checkIv(nonce);
-        if (ciphertextAndTag.length < tagLength) {
-            throw new AEADBadTagException("ciphertext (" + ciphertextAndTag.length + " bytes) is shorter than the "
-                    + tagLength + "-byte tag");
-        }
+        AeadInput.requireTag(ciphertextAndTag.length, tagLength);
         GcmDecryptor op = new GcmDecryptor(cipher, h, nonce, tagLength);
-        if (aad != null) {
-            op.updateAad(aad, 0, aad.length);
-        }
+        byte[] a = AeadInput.aadOrNone(aad);
+        op.updateAad(a, 0, a.length);
         byte[] out = new byte[ciphertextAndTag.length - tagLength];
         op.doFinal(ciphertextAndTag, 0, ciphertextAndTag.length, out, 0);
         return out;

@@ -47,10 +47,7 @@ final class GcmDecryptor extends GcmOperation {
         if (all == out) {
             all = Arrays.copyOf(all, total);
         }
-        if (total < tagLength) {
-            throw new AEADBadTagException("ciphertext (" + total + " bytes) is shorter than the "
-                    + tagLength + "-byte tag");
-        }
+        AeadInput.requireTag(total, tagLength);
         int textLen = total - tagLength;
         try {
             ghash.update(all, 0, textLen);
