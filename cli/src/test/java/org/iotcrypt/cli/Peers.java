@@ -28,6 +28,12 @@ final class Peers {
         assumeTrue(works(List.of("openssl", "dgst", "-sm3", "-r", "/dev/null")), "openssl with SM3 not available");
     }
 
+    /** The openssl CLI with SM2 keys (OpenSSL 3 also has the pkeyutl -rawin and distid options the tests use). */
+    static void assumeOpensslSm2() {
+        assumeTrue(works(List.of("openssl", "genpkey", "-algorithm", "SM2", "-out", "/dev/null")),
+                "openssl with SM2 not available");
+    }
+
     static void assumeSha256sum() {
         assumeTrue(works(List.of("sha256sum", "--version")), "GNU sha256sum not available");
     }

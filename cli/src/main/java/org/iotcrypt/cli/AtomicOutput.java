@@ -1,0 +1,144 @@
+package org.iotcrypt.cli;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.channels.Channels;
+import java.nio.channels.FileChannel;
+import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
+import java.nio.file.attribute.FileAttribute;
+import java.nio.file.attribute.PosixFilePermission;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.security.SecureRandom;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Set;
+import picocli.CommandLine;
+import picocli.CommandLine.ParameterException;
+
+/**
+ * Writes an output file so that nobody ever sees half of it: the bytes go to a temporary file
+ * in the target's own directory (the same file system, so the final rename is atomic), are
+ * forced to disk, and only then take the target's name. A failure at any step leaves the target
+ * as it was and removes the temporary file.
+ *
+ * <p>Without {@code force} an existing target is never replaced, checked atomically by linking
+ * the finished file to the target name (which fails if the name is taken) rather than by a
+ * look-then-move that another process could race. Secret outputs are created with mode 600
+ * from the start, never widened and then narrowed.
+ */
+final class AtomicOutput {
+
+    private static final FileAttribute<Set<PosixFilePermission>> OWNER_ONLY =
+            PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rw-------"));
+    private static final SecureRandom NAMES = new SecureRandom();
+
+    private AtomicOutput() {
+    }
+
+    /** Whether the output may hold a secret (a private key, a decrypted message). */
+    enum Secrecy { PUBLIC, SECRET }
+
+    /**
+     * Refuses, before any work is done, an output that is one of the inputs or that exists
+     * while {@code force} is off. The first is a usage error; the second a failure.
+     *
+     * @throws ParameterException when {@code target} names one of {@code inputs}
+     * @throws CommandFailure when {@code target} exists and {@code force} is off
+     */
+    static void checkTarget(CommandLine cli, Path target, List<Path> inputs, boolean force) throws CommandFailure {
+        for (Path input : inputs) {
+            if (sameFile(target, input)) {
+                throw new ParameterException(cli, "refusing to write the output onto the input "
+                        + FileNames.quote(input.toString()) + ": name another file with --out");
+            }
+        }
+        if (!force && Files.exists(target, LinkOption.NOFOLLOW_LINKS)) {
+            throw new CommandFailure(FileNames.quote(target.toString())
+                    + ": file exists (use --force to replace it)");
+        }
+    }
+
+    /** Writes {@code data} to {@code target} atomically; see the class comment. */
+    static void write(Path target, byte[] data, Secrecy secrecy, boolean force) throws CommandFailure {
+        Path absolute = target.toAbsolutePath();
+        Path dir = absolute.getParent();
+        Path temp = dir.resolve("." + absolute.getFileName() + "." + HexFormat.of().formatHex(randomBytes()) + ".tmp");
+        try {
+            try {
+                writeNew(temp, data, secrecy);
+                install(temp, absolute, force);
+            } finally {
+                Files.deleteIfExists(temp);
+            }
+        } catch (FileAlreadyExistsException e) {
+            throw new CommandFailure(FileNames.quote(target.toString()) + ": file exists (use --force to replace it)", e);
+        } catch (NoSuchFileException e) {
+            throw new CommandFailure(FileNames.quote(target.toString()) + ": No such file or directory", e);
+        } catch (IOException e) {
+            throw new CommandFailure(FileNames.quote(target.toString()) + ": " + FileHasher.reason(e), e);
+        }
+    }
+
+    private static void writeNew(Path temp, byte[] data, Secrecy secrecy) throws IOException {
+        Set<StandardOpenOption> options = Set.of(StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
+        FileChannel channel;
+        if (secrecy == Secrecy.SECRET && posix(temp.getParent())) {
+            channel = FileChannel.open(temp, options, OWNER_ONLY);
+        } else {
+            channel = FileChannel.open(temp, options);
+        }
+        try (channel; OutputStream out = Channels.newOutputStream(channel)) {
+            out.write(data);
+            out.flush();
+            channel.force(true);
+        }
+    }
+
+    private static void install(Path temp, Path target, boolean force) throws IOException {
+        if (force) {
+            try {
+                Files.move(temp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+            } catch (AtomicMoveNotSupportedException e) {
+                Files.move(temp, target, StandardCopyOption.REPLACE_EXISTING);
+            }
+            return;
+        }
+        try {
+            Files.createLink(target, temp);
+        } catch (UnsupportedOperationException e) {
+            // No hard links here (e.g. some network file systems): the best remaining is look, then move.
+            if (Files.exists(target, LinkOption.NOFOLLOW_LINKS)) {
+                throw new FileAlreadyExistsException(target.toString());
+            }
+            Files.move(temp, target, StandardCopyOption.ATOMIC_MOVE);
+        }
+    }
+
+    private static boolean sameFile(Path a, Path b) {
+        if (a.toAbsolutePath().normalize().equals(b.toAbsolutePath().normalize())) {
+            return true;
+        }
+        try {
+            return Files.exists(a) && Files.exists(b) && Files.isSameFile(a, b);
+        } catch (IOException e) {
+            return false;
+        }
+    }
+
+    private static boolean posix(Path dir) throws IOException {
+        return Files.getFileStore(dir).supportsFileAttributeView("posix");
+    }
+
+    private static byte[] randomBytes() {
+        byte[] b = new byte[6];
+        NAMES.nextBytes(b);
+        return b;
+    }
+}

@@ -1,0 +1,91 @@
+package org.iotcrypt.cli;
+
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.List;
+import java.util.concurrent.Callable;
+import javax.crypto.BadPaddingException;
+import org.iotcrypt.sm2.Sm2Encryption;
+import org.iotcrypt.sm2.Sm2PrivateKey;
+import org.iotcrypt.sm2.format.CiphertextFormat;
+import org.iotcrypt.sm2.format.Sm2CiphertextEncoding;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code iotcrypt sm2 decrypt}: SM2 decryption of a file (GB/T 32918.4). A ciphertext that was
+ * altered or is malformed writes nothing: the output appears only once C3 has been checked.
+ */
+@Command(name = "decrypt",
+        mixinStandardHelpOptions = true,
+        versionProvider = VersionProvider.class,
+        description = {
+            "Decrypt the SM2 ciphertext FILE (GB/T 32918.4) and write the message to --out (default:",
+            "FILE without its .sm2 suffix), readable by its owner only. An altered or malformed",
+            "ciphertext writes nothing and exits 1. Reads 'openssl pkeyutl -encrypt' output."
+        },
+        exitCodeListHeading = "%nExit codes:%n",
+        exitCodeList = {"0:the message was written", "1:the ciphertext was altered or malformed, the key is wrong,"
+            + " or a file could not be read or written", "2:usage error (including an output that would replace an input)"})
+final class Sm2DecryptCommand implements Callable<Integer> {
+
+    private static final String SUFFIX = ".sm2";
+
+    @Spec
+    private CommandSpec spec;
+
+    @Option(names = {"-k", "--key"}, required = true, paramLabel = "KEY",
+            description = "The private key: PEM or DER PKCS#8 or SEC1, or 32 raw bytes.")
+    private Path key;
+
+    @Option(names = {"-o", "--out"}, paramLabel = "OUT",
+            description = "Where to write the message (default: FILE without .sm2).")
+    private Path out;
+
+    @Option(names = "--format", paramLabel = "FORM", defaultValue = "der",
+            converter = Sm2CiphertextLayout.class, completionCandidates = Sm2CiphertextLayout.class,
+            description = "Ciphertext form: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}).")
+    private CiphertextFormat format;
+
+    @Option(names = {"-f", "--force"}, description = "Replace the output file if it exists.")
+    private boolean force;
+
+    @Parameters(paramLabel = "FILE", description = "The ciphertext.")
+    private Path file;
+
+    @Override
+    public Integer call() throws CommandFailure {
+        Path target = out != null ? out : defaultOutput();
+        AtomicOutput.checkTarget(spec.commandLine(), target, List.of(file, key), force);
+        byte[] ciphertext = InputFiles.readAll(file);
+        Sm2PrivateKey privateKey = Sm2KeyFiles.readPrivate(key);
+        byte[] message;
+        try {
+            message = Sm2Encryption.decrypt(privateKey, Sm2CiphertextEncoding.decode(ciphertext, format));
+        } catch (BadPaddingException e) {
+            throw new CommandFailure(FileNames.quote(file.toString()) + ": decryption failed: " + e.getMessage()
+                    + " (altered or malformed ciphertext, wrong key, or wrong --format)", e);
+        } finally {
+            privateKey.destroy();
+        }
+        try {
+            AtomicOutput.write(target, message, AtomicOutput.Secrecy.SECRET, force);
+        } finally {
+            Arrays.fill(message, (byte) 0);
+        }
+        return 0;
+    }
+
+    private Path defaultOutput() {
+        String name = file.toString();
+        if (!name.endsWith(SUFFIX) || name.length() == SUFFIX.length()) {
+            throw new ParameterException(spec.commandLine(),
+                    "FILE does not end in " + SUFFIX + ": name the output with --out");
+        }
+        return Path.of(name.substring(0, name.length() - SUFFIX.length()));
+    }
+}

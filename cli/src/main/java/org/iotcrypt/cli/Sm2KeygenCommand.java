@@ -1,0 +1,79 @@
+package org.iotcrypt.cli;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.security.SecureRandom;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.concurrent.Callable;
+import org.iotcrypt.sm2.Sm2KeyPair;
+import org.iotcrypt.sm2.format.Sm2KeyEncoding;
+import org.iotcrypt.sm2.multiply.CurveGroup;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code iotcrypt sm2 keygen}: a new SM2 key pair as PEM files byte-identical in form to what
+ * OpenSSL 3 writes (PKCS#8 "PRIVATE KEY", SubjectPublicKeyInfo "PUBLIC KEY"). The private key
+ * file is created readable by its owner only (mode 600).
+ */
+@Command(name = "keygen",
+        mixinStandardHelpOptions = true,
+        versionProvider = VersionProvider.class,
+        description = {
+            "Generate an SM2 key pair: the private key as PEM PKCS#8 (mode 600), the public key",
+            "as PEM X.509 SubjectPublicKeyInfo. 'openssl pkey' reads both.",
+            "Existing files are not replaced unless --force is given."
+        },
+        exitCodeListHeading = "%nExit codes:%n",
+        exitCodeList = {"0:the key files were written", "1:a file could not be written, or exists", "2:usage error"})
+final class Sm2KeygenCommand implements Callable<Integer> {
+
+    @Spec
+    private CommandSpec spec;
+
+    @Option(names = "--private", required = true, paramLabel = "FILE", description = "Where to write the private key.")
+    private Path privateFile;
+
+    @Option(names = "--public", paramLabel = "FILE", description = "Where to write the public key (optional).")
+    private Path publicFile;
+
+    @Option(names = {"-f", "--force"}, description = "Replace existing files.")
+    private boolean force;
+
+    @Override
+    public Integer call() throws CommandFailure {
+        List<Path> targets = new ArrayList<>(List.of(privateFile));
+        if (publicFile != null) {
+            if (privateFile.toAbsolutePath().normalize().equals(publicFile.toAbsolutePath().normalize())) {
+                throw new ParameterException(spec.commandLine(), "--private and --public name the same file");
+            }
+            targets.add(publicFile);
+        }
+        for (Path target : targets) {
+            AtomicOutput.checkTarget(spec.commandLine(), target, List.of(), force);
+        }
+        Sm2KeyPair pair = Sm2KeyPair.generate(CurveGroup.sm2p256v1(), new SecureRandom());
+        byte[] pub = pair.publicKey().encoded();
+        byte[] d = pair.privateKey().d();
+        byte[] pkcs8 = Sm2KeyEncoding.encodePkcs8(d, pub);
+        byte[] pem = Sm2KeyEncoding.pem("PRIVATE KEY", pkcs8).getBytes(StandardCharsets.US_ASCII);
+        try {
+            AtomicOutput.write(privateFile, pem, AtomicOutput.Secrecy.SECRET, force);
+        } finally {
+            Arrays.fill(d, (byte) 0);
+            Arrays.fill(pkcs8, (byte) 0);
+            Arrays.fill(pem, (byte) 0);
+            pair.privateKey().destroy();
+        }
+        if (publicFile != null) {
+            String spki = Sm2KeyEncoding.pem("PUBLIC KEY", Sm2KeyEncoding.encodeSpki(pub));
+            AtomicOutput.write(publicFile, spki.getBytes(StandardCharsets.US_ASCII), AtomicOutput.Secrecy.PUBLIC, force);
+        }
+        return 0;
+    }
+}

@@ -1,0 +1,44 @@
+package org.iotcrypt.cli;
+
+import java.nio.charset.StandardCharsets;
+import org.iotcrypt.encoding.Hex;
+import org.iotcrypt.sm2.Sm2Za;
+import picocli.CommandLine;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+
+/** The {@code --id} / {@code --id-hex} options of sign and verify: the signer's user ID in Z_A. */
+final class Sm2UserId {
+
+    /** GB/T 32918.2 stores the ID's length in bits in two bytes: at most 8191 bytes. */
+    static final int MAX_LENGTH = 8191;
+
+    @Option(names = "--id", paramLabel = "ID",
+            description = "The signer's user ID as text (UTF-8). Default: 1234567812345678 (GM/T 0009, as OpenSSL).")
+    private String text;
+
+    @Option(names = "--id-hex", paramLabel = "HEX", description = "The signer's user ID as hex bytes.")
+    private String hex;
+
+    /** The ID's bytes; a usage error if both forms are given, the hex is not hex, or it is too long. */
+    byte[] bytes(CommandLine cli) {
+        if (text != null && hex != null) {
+            throw new ParameterException(cli, "give the user ID once: --id or --id-hex, not both");
+        }
+        byte[] id;
+        if (hex != null) {
+            try {
+                id = Hex.decode(hex);
+            } catch (IllegalArgumentException e) {
+                throw new ParameterException(cli, "--id-hex: not hex: " + e.getMessage());
+            }
+        } else {
+            id = text == null ? Sm2Za.DEFAULT_ID.clone() : text.getBytes(StandardCharsets.UTF_8);
+        }
+        if (id.length > MAX_LENGTH) {
+            throw new ParameterException(cli, "the user ID is " + id.length + " bytes; SM2 allows at most "
+                    + MAX_LENGTH);
+        }
+        return id;
+    }
+}

@@ -1,0 +1,77 @@
+package org.iotcrypt.cli;
+
+import java.nio.file.Path;
+import java.security.SignatureException;
+import java.util.concurrent.Callable;
+import org.iotcrypt.sm2.Sm2PublicKey;
+import org.iotcrypt.sm2.Sm2Signer;
+import org.iotcrypt.sm2.format.Sm2SignatureEncoding;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.ParentCommand;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code iotcrypt sm2 verify}: checks a DER SM3withSM2 signature of a file. It tells a signature
+ * that does not match (exit 1) from a signature file that is not a signature at all (exit 1 too,
+ * with a different message), so that a user knows whether to suspect the data or the file.
+ */
+@Command(name = "verify",
+        mixinStandardHelpOptions = true,
+        versionProvider = VersionProvider.class,
+        description = {
+            "Verify the DER SM2 signature SIG of FILE (SM3withSM2, GB/T 32918.2), as",
+            "'openssl pkeyutl -sign -rawin -digest sm3' writes it."
+        },
+        exitCodeListHeading = "%nExit codes:%n",
+        exitCodeList = {"0:the signature is valid", "1:the signature is invalid or malformed, or a file could not be read",
+            "2:usage error"})
+final class Sm2VerifyCommand implements Callable<Integer> {
+
+    /** A DER SM2 signature is at most 72 bytes; a larger file is no signature. */
+    private static final long MAX_SIGNATURE_FILE = 1024;
+
+    @ParentCommand
+    private Sm2Command sm2;
+
+    @Spec
+    private CommandSpec spec;
+
+    @Option(names = {"-k", "--key"}, required = true, paramLabel = "KEY",
+            description = "The public key: PEM or DER SubjectPublicKeyInfo, or a raw point (a private key file works too).")
+    private Path key;
+
+    @Option(names = {"-s", "--signature"}, required = true, paramLabel = "SIG", description = "The DER signature.")
+    private Path signatureFile;
+
+    @Mixin
+    private Sm2UserId id;
+
+    @Parameters(paramLabel = "FILE", description = "The signed file.")
+    private Path file;
+
+    @Override
+    public Integer call() throws CommandFailure {
+        byte[] userId = id.bytes(spec.commandLine());
+        Sm2PublicKey publicKey = Sm2KeyFiles.readPublic(key);
+        byte[] der = InputFiles.readAll(signatureFile, MAX_SIGNATURE_FILE, "not a DER SM2 signature (too large)");
+        byte[] signature;
+        try {
+            signature = Sm2SignatureEncoding.fromDer(der);
+        } catch (SignatureException e) {
+            throw new CommandFailure(FileNames.quote(signatureFile.toString())
+                    + ": not a DER SM2 signature (" + e.getMessage() + ")", e);
+        }
+        byte[] e = InputFiles.sm2Digest(publicKey, userId, file);
+        if (!Sm2Signer.verifyDigest(publicKey, e, signature)) {
+            sm2.reporter().error(FileNames.quote(file.toString()) + ": signature INVALID (wrong key, wrong user ID,"
+                    + " or the file or the signature was changed)", null);
+            return Main.FAILED;
+        }
+        spec.commandLine().getOut().print(FileNames.quote(file.toString()) + ": signature OK\n");
+        return 0;
+    }
+}
