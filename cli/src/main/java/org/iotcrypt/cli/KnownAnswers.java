@@ -45,6 +45,26 @@ final class KnownAnswers {
                     + "ED31A2F04476C18BB40C84A74B97DC5B",
             "16842D4FA186F56AB33256971FA110F4");
 
+    // GB/T 32918.2-2016 (= GM/T 0003.2-2012), Annex A.2: signature on the F_p-256 example curve.
+    /** The signer's public key (x, y), user ID "ALICE123@YAHOO.COM", message "message digest", r, s. */
+    static final String SM2_SIGNATURE_SOURCE = "GB/T 32918.2-2016, Annex A.2";
+    static final String SM2_SIGNATURE_PX = "0AE4C7798AA0F119471BEE11825BE46202BB79E2A5844495E97C04FF4DF2548A";
+    static final String SM2_SIGNATURE_PY = "7C0240F88F1CD4E16352A73C17B7F16F07353E53A176D684A9FE0C6BB798E857";
+    static final String SM2_SIGNATURE_ID = "ALICE123@YAHOO.COM";
+    static final String SM2_SIGNATURE_MESSAGE = "message digest";
+    static final String SM2_SIGNATURE_R = "40F1EC59F793D9F49E09DCEF49130D4194F79FB1EED2CAA55BACDB49C4E755D1";
+    static final String SM2_SIGNATURE_S = "6FC6DAC32C5D5CF10C77DFB20F7C2EB667A457872FB09EC56327A67EC7DEEBE7";
+
+    // GB/T 32918.4-2016 (= GM/T 0003.4-2012), Annex A.2: encryption on the F_p-256 example curve.
+    /** The recipient's private key d, the ciphertext C1 = (x, y), C3, C2, and the message "encryption standard". */
+    static final String SM2_ENCRYPTION_SOURCE = "GB/T 32918.4-2016, Annex A.2";
+    static final String SM2_ENCRYPTION_D = "1649AB77A00637BD5E2EFE283FBF353534AA7F7CB89463F208DDBC2920BB0DA0";
+    static final String SM2_ENCRYPTION_C1X = "245C26FB68B1DDDDB12C4B6BF9F2B6D5FE60A383B0D18D1C4144ABF17F6252E7";
+    static final String SM2_ENCRYPTION_C1Y = "76CB9264C2A7E88E52B19903FDC47378F605E36811F5C07423A24B84400F01B8";
+    static final String SM2_ENCRYPTION_C3 = "9C3D7360C30156FAB7C80A0276712DA9D8094A634B766D3A285E07480653426D";
+    static final String SM2_ENCRYPTION_C2 = "650053A89B41C418B0C3AAD00D886C00286467";
+    static final String SM2_ENCRYPTION_MESSAGE = "encryption standard";
+
     /**
      * One AEAD known answer, decoded from the hex printed in the source. The arrays are shared:
      * callers read them and never write to them.

@@ -37,6 +37,10 @@ class DemoCommandTest {
                 + "fd12e518ce062c98acee28d95df4416bed31a2f04476c18bb40c84a74b97dc5b"), out);
         assertTrue(out.contains("16842d4fa186f56ab33256971fa110f4"), out);
         assertTrue(out.contains("AEADBadTagException"), out);
+        // GB/T 32918.2-2016 A.2 signature verified, GB/T 32918.4-2016 A.2 message "encryption standard" recovered.
+        assertTrue(out.contains("the published signature verifies  " + printer.mark(true)), out);
+        assertTrue(out.contains("656e6372797074696f6e207374616e64617264  " + printer.mark(true)), out);
+        assertTrue(out.contains("decrypt refuses: javax.crypto.BadPaddingException"), out);
         assertTrue(out.contains(" MB/s"), out);
         assertFalse(out.contains(printer.mark(false)), out);
     }
