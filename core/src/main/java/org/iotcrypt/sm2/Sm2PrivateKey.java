@@ -38,8 +38,9 @@ public final class Sm2PrivateKey {
         f.add(inverseOnePlusD, inverseOnePlusD, dElement);
         f.invert(inverseOnePlusD, inverseOnePlusD);
         byte[] p = group.multiplyBase(d);
-        publicKey = Sm2PublicKey.ofValidated(group,
-                group.point(Arrays.copyOfRange(p, 0, Scalars.LENGTH), Arrays.copyOfRange(p, Scalars.LENGTH, 2 * Scalars.LENGTH)));
+        byte[] x = Arrays.copyOfRange(p, 0, Scalars.LENGTH);
+        byte[] y = Arrays.copyOfRange(p, Scalars.LENGTH, 2 * Scalars.LENGTH);
+        publicKey = Sm2PublicKey.ofValidated(group, group.point(x, y));
     }
 
     /**
