@@ -130,7 +130,12 @@ public final class Sm2KeyExchange {
             throw new IllegalStateException("this SM2 key exchange has already computed its key");
         }
         CurveGroup g = ownKey.group();
-        PublicPoint peerR = Sm2PublicKey.of(g, peerEphemeral).point();
+        PublicPoint peerR;
+        try {
+            peerR = Sm2PublicKey.of(g, peerEphemeral).point();
+        } catch (InvalidKeyException e) {
+            throw new InvalidKeyException("SM2 key exchange: the peer's ephemeral key is invalid: " + e.getMessage(), e);
+        }
         used = true;
         byte[] peerPoint = new byte[2 * Scalars.LENGTH];
         System.arraycopy(peerR.x(), 0, peerPoint, 0, Scalars.LENGTH);
