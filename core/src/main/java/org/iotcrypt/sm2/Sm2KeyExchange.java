@@ -36,6 +36,8 @@ import org.iotcrypt.util.ConstantTime;
  * <p><b>Constant time.</b> r and t live only in the constant-time scalar field and the
  * constant-time multiplications; P_peer + x̄_peer * R_peer involves public values only. r is
  * wiped once the key is computed.
+ *
+ * <p>Not thread-safe: one exchange belongs to one protocol run.
  */
 public final class Sm2KeyExchange {
 
@@ -99,6 +101,7 @@ public final class Sm2KeyExchange {
         return Scalars.random(random, Scalars.toBytes(ownKey.group().parameters().n()));
     }
 
+    /** True for user A, who sends the first message; false for user B. */
     public boolean isInitiator() {
         return initiator;
     }

@@ -31,10 +31,12 @@ public final class Sm2KeyPair {
         return new Sm2KeyPair(privateKey);
     }
 
+    /** The private key d. */
     public Sm2PrivateKey privateKey() {
         return privateKey;
     }
 
+    /** The public key d*G. */
     public Sm2PublicKey publicKey() {
         return privateKey.publicKey();
     }

@@ -64,10 +64,12 @@ public final class Sm2PrivateKey {
         return Scalars.toBytes(group.parameters().n().subtract(BigInteger.ONE));
     }
 
+    /** The curve group the key belongs to. */
     public CurveGroup group() {
         return group;
     }
 
+    /** The public key d*G. */
     public Sm2PublicKey publicKey() {
         return publicKey;
     }
@@ -86,6 +88,7 @@ public final class Sm2PrivateKey {
         Arrays.fill(inverseOnePlusD, 0);
     }
 
+    /** Whether {@link #destroy()} has been called. */
     public boolean isDestroyed() {
         return destroyed;
     }

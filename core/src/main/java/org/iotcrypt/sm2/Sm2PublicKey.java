@@ -66,10 +66,12 @@ public final class Sm2PublicKey {
         return new Sm2PublicKey(group, point);
     }
 
+    /** The curve group the key belongs to. */
     public CurveGroup group() {
         return group;
     }
 
+    /** The validated point P, as the curve layer's multiplications take it. */
     public PublicPoint point() {
         return point;
     }
