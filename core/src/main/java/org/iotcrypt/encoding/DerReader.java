@@ -119,7 +119,7 @@ public final class DerReader {
                 if (pos == stop) {
                     throw error("OBJECT IDENTIFIER ends inside a sub-identifier");
                 }
-                if (value >>> 55 != 0) {
+                if (value >>> 56 != 0) {
                     throw error("OBJECT IDENTIFIER sub-identifier too large");
                 }
                 b = data[pos++] & 0xff;
