@@ -186,7 +186,8 @@ public final class DerReader {
     /** Fails if anything is left in this reader's range. */
     public void finish() throws IOException {
         if (pos != end) {
-            throw error((end - pos) + " trailing bytes");
+            int left = end - pos;
+            throw error(left + (left == 1 ? " trailing byte" : " trailing bytes"));
         }
     }
 

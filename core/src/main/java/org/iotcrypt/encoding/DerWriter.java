@@ -66,12 +66,12 @@ public final class DerWriter {
      * bytes are dropped, a zero byte is added where the top bit would read as a sign).
      */
     public static byte[] unsignedInteger(byte[] magnitude) {
+        if (magnitude.length == 0) {
+            return new byte[] {DerReader.INTEGER, 1, 0};
+        }
         int start = 0;
         while (start < magnitude.length - 1 && magnitude[start] == 0) {
             start++;
-        }
-        if (magnitude.length == 0) {
-            return new byte[] {DerReader.INTEGER, 1, 0};
         }
         boolean pad = magnitude[start] < 0;
         byte[] content = new byte[magnitude.length - start + (pad ? 1 : 0)];

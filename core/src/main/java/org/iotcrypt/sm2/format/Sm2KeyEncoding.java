@@ -35,6 +35,8 @@ public final class Sm2KeyEncoding {
     private static final int D_BYTES = 32;
     private static final int RAW_XY_BYTES = 64;
     private static final int SEC1_VERSION = 1;
+    /** Larger than any version defined, so that a wrong one is named by the check that knows the format. */
+    private static final int MAX_VERSION = 255;
 
     /** A decoded private key: d and, when the encoding carried it, the public point. */
     public static final class PrivateKeyData {
@@ -170,7 +172,7 @@ public final class Sm2KeyEncoding {
         if (fields.nextIs(DerReader.SEQUENCE)) {
             throw new IOException("an encrypted PKCS#8 key (EncryptedPrivateKeyInfo) is not supported; decrypt it first");
         }
-        int version = fields.smallInteger(SEC1_VERSION);
+        int version = fields.smallInteger(MAX_VERSION);
         if (fields.nextIs(DerReader.SEQUENCE)) {
             return pkcs8(fields, version);
         }
@@ -179,13 +181,16 @@ public final class Sm2KeyEncoding {
 
     /** The rest of a PrivateKeyInfo / OneAsymmetricKey after its version (0 or 1). */
     private static PrivateKeyData pkcs8(DerReader fields, int version) throws IOException {
+        if (version > 1) {
+            throw new IOException("PKCS#8 version must be 0 or 1, got " + version);
+        }
         checkAlgorithm(fields.sequence());
         byte[] wrapped = fields.octetString();
         try {
             DerReader outer = new DerReader(wrapped);
             DerReader inner = outer.sequence();
             outer.finish();
-            PrivateKeyData key = sec1(inner, inner.smallInteger(SEC1_VERSION));
+            PrivateKeyData key = sec1(inner, inner.smallInteger(MAX_VERSION));
             if (fields.nextIs(0xa0)) {
                 fields.contentOf(0xa0);
             }

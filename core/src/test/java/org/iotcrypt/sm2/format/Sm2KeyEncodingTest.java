@@ -219,7 +219,10 @@ class Sm2KeyEncodingTest {
         expectPrivateError(rsaAlgorithm, "algorithm 1.2.840.113549.1.1.1 is neither");
         byte[] sec1Version2 = OpensslSm2Files.read("key-pkey.der");
         sec1Version2[4] = 2;
-        expectPrivateError(sec1Version2, "out of range 0..1");
+        expectPrivateError(sec1Version2, "ECPrivateKey version must be 1, got 2");
+        byte[] pkcs8Version2 = OpensslSm2Files.read("key-pkcs8.der");
+        pkcs8Version2[5] = 2;
+        expectPrivateError(pkcs8Version2, "PKCS#8 version must be 0 or 1, got 2");
     }
 
     private static void expectPrivateError(byte[] encoded, String fragment) {
