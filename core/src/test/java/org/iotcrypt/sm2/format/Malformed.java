@@ -1,6 +1,7 @@
 package org.iotcrypt.sm2.format;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Random;
 
@@ -18,7 +19,7 @@ final class Malformed {
     static List<byte[]> variants(byte[] valid, Random rnd) {
         List<byte[]> out = new ArrayList<>();
         for (int len = 0; len < valid.length; len++) {
-            out.add(java.util.Arrays.copyOf(valid, len));
+            out.add(Arrays.copyOf(valid, len));
         }
         for (int bit = 0; bit < 8 * valid.length; bit++) {
             byte[] flipped = valid.clone();
@@ -41,7 +42,7 @@ final class Malformed {
                 out.add(spliced);
             }
         }
-        out.add(java.util.Arrays.copyOf(valid, valid.length + 1));
+        out.add(Arrays.copyOf(valid, valid.length + 1));
         for (int i = 0; i < 2000; i++) {
             byte[] junk = new byte[rnd.nextInt(2 * valid.length + 2)];
             rnd.nextBytes(junk);
