@@ -21,7 +21,7 @@ import picocli.CommandLine.Spec;
             "them; DER, SEC1 and raw keys are read too. The default user ID is 1234567812345678."
         },
         subcommands = {Sm2KeygenCommand.class, Sm2SignCommand.class, Sm2VerifyCommand.class,
-            Sm2EncryptCommand.class, Sm2DecryptCommand.class, Sm2WnafCostCommand.class},
+            Sm2EncryptCommand.class, Sm2DecryptCommand.class},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:success", "1:a check failed (bad signature, failed decryption) or another failure",
             "2:usage error"})

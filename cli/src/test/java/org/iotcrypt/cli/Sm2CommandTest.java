@@ -242,7 +242,7 @@ class Sm2CommandTest {
 
     @ParameterizedTest
     @ValueSource(strings = {"sm2 --help", "sm2 keygen --help", "sm2 sign --help", "sm2 verify --help",
-        "sm2 encrypt --help", "sm2 decrypt --help", "sm2 wnaf-cost --help"})
+        "sm2 encrypt --help", "sm2 decrypt --help"})
     void helpIsEverywhere(String args) {
         CliRun r = CliRun.of(args.split(" "));
         assertEquals(0, r.exitCode(), r.err());
