@@ -2,7 +2,7 @@
 """Turns a JMH JSON result of the iotcrypt benchmarks into a Markdown table.
 
 One row per workload and provider: mean ops/s with JMH's 99.9% error as a percentage, MB/s of
-payload (10^6 bytes; AAD not counted), the ratio to Bouncy Castle on the same workload, and the
+payload (10^6 bytes; AAD not counted) or, for the SM2 public-key operations, µs per operation, the ratio to Bouncy Castle on the same workload, and the
 same ratio taken between the best iterations (on a shared machine the best iteration is the one
 least disturbed by other jobs, so that ratio is the steadier of the two).
 With --log, benchmarks that failed (for instance a known-answer check in @Setup) are listed
@@ -25,6 +25,15 @@ WORKLOADS = {  # benchmark class -> (order, name)
     "GhashBench": (4, "GHASH"),
     "Sm3Bench": (5, "SM3"),
 }
+PER_METHOD = {  # (benchmark class, method) -> (order, name): classes whose methods are separate workloads
+    ("Sm2Bench", "keygen"): (10, "SM2 key generation"),
+    ("Sm2Bench", "sign"): (11, "SM2 sign"),
+    ("Sm2Bench", "verify"): (12, "SM2 verify, key object reused"),
+    ("Sm2Bench", "verifyFreshKey"): (13, "SM2 verify, key decoded from X.509 per call"),
+    ("Sm2EncryptBench", "encrypt"): (14, "SM2 encrypt"),
+    ("Sm2EncryptBench", "decrypt"): (15, "SM2 decrypt"),
+}
+UNSIZED = {("Sm2Bench", "keygen")}  # workloads with no message, whose size parameter means nothing
 AEADS = ("Sm4GcmBench", "Sm4CcmBench", "GhashBench")  # the RFC 8998 shape: 20-byte AAD
 PROVIDERS = {  # parameter value -> (order, label)
     "iotcrypt": (0, "iotcrypt"),
@@ -33,6 +42,7 @@ PROVIDERS = {  # parameter value -> (order, label)
     "kona": (3, "Kona 1.0.15"),
     "jdk-aes": (4, "JDK AES (reference)"),
     "jdk-sha256": (5, "JDK SHA-256 (reference)"),
+    "jdk-ecdsa-p256": (6, "JDK ECDSA P-256 (reference)"),
 }
 BASELINE = "bc"
 
@@ -41,7 +51,15 @@ def size_label(size):
     return "%d KiB" % (size // 1024) if size >= 1024 and size % 1024 == 0 else "%d B" % size
 
 
-def workload(cls, size):
+def order(cls, method):
+    return PER_METHOD.get((cls, method), WORKLOADS.get(cls, (99,)))[0]
+
+
+def workload(cls, method, size):
+    if (cls, method) in UNSIZED:
+        return PER_METHOD[(cls, method)][1]
+    if (cls, method) in PER_METHOD:
+        return PER_METHOD[(cls, method)][1] + " " + size_label(size)
     name = WORKLOADS.get(cls, (99, cls))[1] + " " + size_label(size)
     return name + " + 20 B AAD" if cls in AEADS else name
 
@@ -72,19 +90,19 @@ def read_rows(results):
             "best": max(x for fork in metric.get("rawData", [[metric["score"]]]) for x in fork),
             "error": float(error) if error not in (None, "NaN") else math.nan,
         })
-    rows.sort(key=lambda x: (WORKLOADS.get(x["cls"], (99,))[0], x["size"],
+    rows.sort(key=lambda x: (order(x["cls"], x["method"]), x["size"],
                              PROVIDERS.get(x["provider"], (99,))[0]))
     return rows
 
 
 def read_failures(log):
-    """(benchmark, parameters, first exception line) for every '<failure>' in a JMH log."""
+    """(Class.method, parameters, first exception line) for every '<failure>' in a JMH log."""
     failures, bench, params, pending = [], "?", "", False
     with open(log, errors="replace") as f:
         for line in f:
             line = line.rstrip("\n")
             if line.startswith("# Benchmark:"):
-                bench = line.split(":", 1)[1].strip().rsplit(".", 2)[-2]
+                bench = ".".join(line.split(":", 1)[1].strip().rsplit(".", 2)[-2:])
             elif line.startswith("# Parameters:"):
                 params = line.split(":", 1)[1].strip()
             elif "<failure>" in line:
@@ -148,18 +166,21 @@ def main():
         out.append("")
         out.append(args.note)
     out.append("")
-    out.append("| Workload | Provider | ops/s | ± (99.9%) | MB/s | vs BC | vs BC, best iterations |")
+    out.append("| Workload | Provider | ops/s | ± (99.9%) | MB/s or µs/op | vs BC | vs BC, best iterations |")
     out.append("|---|---|---:|---:|---:|---:|---:|")
-    baseline = {(r["cls"], r["size"]): r for r in rows if r["provider"] == BASELINE}
+    name = lambda r: workload(r["cls"], r["method"], r["size"])
+    baseline = {name(r): r for r in rows if r["provider"] == BASELINE}
     for r in rows:
-        base = baseline.get((r["cls"], r["size"]))
+        base = baseline.get(name(r))
         ratio = "%.2f×" % (r["ops"] / base["ops"]) if base else "–"
         best_ratio = "%.2f×" % (r["best"] / base["best"]) if base else "–"
         err = "%.1f%%" % (100 * r["error"] / r["ops"]) if not math.isnan(r["error"]) else "–"
         label = PROVIDERS.get(r["provider"], (99, r["provider"]))[1]
+        # Public-key operations are counted per operation, not per byte of a 64-byte message.
+        rate = ("%s µs" % fmt(1e6 / r["ops"], 1) if (r["cls"], r["method"]) in PER_METHOD
+                else fmt(r["ops"] * r["size"] / 1e6, 1))
         out.append("| %s | %s | %s | %s | %s | %s | %s |" % (
-            workload(r["cls"], r["size"]), label, fmt(r["ops"]), err,
-            fmt(r["ops"] * r["size"] / 1e6, 1), ratio, best_ratio))
+            name(r), label, fmt(r["ops"]), err, rate, ratio, best_ratio))
 
     out.extend(ghash_shares(rows))
 

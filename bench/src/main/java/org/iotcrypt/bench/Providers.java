@@ -3,6 +3,7 @@ package org.iotcrypt.bench;
 import com.tencent.kona.crypto.KonaCryptoProvider;
 import java.security.Provider;
 import java.security.Security;
+import org.bouncycastle.jce.provider.BouncyCastleProvider;
 import org.iotcrypt.provider.IotCryptProvider;
 
 /**
@@ -24,13 +25,15 @@ final class Providers {
     static final String JDK_AES = "jdk-aes";
     /** The JDK's SHA-256 (SUN): the reference row for the digest. */
     static final String JDK_SHA256 = "jdk-sha256";
+    /** The JDK's ECDSA on P-256 (SunEC, SHA256withECDSA): the reference row for SM2 signatures. */
+    static final String JDK_ECDSA_P256 = "jdk-ecdsa-p256";
 
     private Providers() {
     }
 
-    /** Whether the named provider runs AES (or SHA-256) rather than SM4 (or SM3). */
+    /** Whether the named provider runs AES (or SHA-256, or ECDSA) rather than SM4 (or SM3, or SM2). */
     static boolean isReference(String name) {
-        return JDK_AES.equals(name) || JDK_SHA256.equals(name);
+        return JDK_AES.equals(name) || JDK_SHA256.equals(name) || JDK_ECDSA_P256.equals(name);
     }
 
     /** The JCA provider behind a JCA-based name. */
@@ -44,9 +47,35 @@ final class Providers {
                 return Security.getProvider("SunJCE");
             case JDK_SHA256:
                 return Security.getProvider("SUN");
+            case JDK_ECDSA_P256:
+                return Security.getProvider("SunEC");
             default:
                 throw new IllegalArgumentException(name + " is not a JCA provider here");
         }
+    }
+
+    /**
+     * Bouncy Castle's JCA provider, for the SM2 benchmarks (whose JCA objects carry key caches of
+     * their own, which the lightweight API would bypass) and for the cross-checks.
+     */
+    static Provider bouncyCastleJca() {
+        return new BouncyCastleProvider();
+    }
+
+    /**
+     * Kona for SM2. Unlike its SM3 and SM4 classes, Kona's SM2 and EC code looks its own provider
+     * up by name ("KonaCrypto") while it runs, so it must be installed. It goes last in the
+     * preference order, and every benchmark names its provider explicitly, so no other lookup
+     * can land on it.
+     */
+    static Provider konaInstalled() {
+        Provider installed = Security.getProvider("KonaCrypto");
+        if (installed != null) {
+            return installed;
+        }
+        Provider kona = new KonaCryptoProvider();
+        Security.addProvider(kona);
+        return kona;
     }
 
     static IllegalArgumentException unsupported(String name, String workload) {
