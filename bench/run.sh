@@ -4,7 +4,8 @@
 #
 # Environment (all optional):
 #   JAVA_HOME      JDK to run (and build) with, e.g. /usr/lib/jvm/temurin-25-jdk-amd64
-#   BENCH          JMH include regex (default: every benchmark), e.g. 'Sm4Gcm|Sm4Ctr'
+#   BENCH          JMH include regex (default: every benchmark), e.g. 'Sm4Gcm|Sm4Ctr', or 'Sm2'
+#                  for SM2 (Sm2Bench: keygen, sign, verify; Sm2EncryptBench: encrypt, decrypt)
 #   WARMUP_ITERS   warmup iterations per benchmark (default 4)
 #   WARMUP_TIME    time per warmup iteration (default 1s)
 #   ITERS          measurement iterations (default 6)
