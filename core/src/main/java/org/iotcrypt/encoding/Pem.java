@@ -2,7 +2,6 @@ package org.iotcrypt.encoding;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.util.Base64;
 
 /**
  * PEM text (RFC 7468): {@code -----BEGIN label-----}, base64 of DER in lines of 64 characters,
@@ -10,12 +9,17 @@ import java.util.Base64;
  * same label, decodes the base64 strictly (white space between lines is allowed) and refuses
  * RFC 1421 headers such as {@code Proc-Type}, which mark an encrypted legacy key. Text before the
  * block (a comment, OpenSSL's "Bag Attributes") is ignored, as RFC 7468 allows.
+ *
+ * <p>PEM often carries private keys, so the base64 step is {@link ConstantTimeBase64}: no
+ * table lookup or branch on the encoded bytes. The line structure (where white space is) is
+ * public and may be branched on.
  */
 public final class Pem {
 
     private static final String DASHES = "-----";
     private static final String BEGIN = DASHES + "BEGIN ";
     private static final String END = DASHES + "END ";
+    private static final int LINE = 64;
 
     /** A decoded block: its label and the bytes it holds. */
     public record Block(String label, byte[] der) {
@@ -32,8 +36,13 @@ public final class Pem {
     /** PEM text for {@code der} under {@code label}, lines ending in {@code \n}. */
     public static String encode(String label, byte[] der) {
         checkLabel(label);
-        String body = Base64.getMimeEncoder(64, new byte[] {'\n'}).encodeToString(der);
-        return BEGIN + label + DASHES + "\n" + (body.isEmpty() ? "" : body + "\n") + END + label + DASHES + "\n";
+        String base64 = ConstantTimeBase64.encode(der);
+        StringBuilder text = new StringBuilder(base64.length() + base64.length() / LINE + 2 * label.length() + 32);
+        text.append(BEGIN).append(label).append(DASHES).append('\n');
+        for (int i = 0; i < base64.length(); i += LINE) {
+            text.append(base64, i, Math.min(base64.length(), i + LINE)).append('\n');
+        }
+        return text.append(END).append(label).append(DASHES).append('\n').toString();
     }
 
     /** Decodes the first PEM block in {@code data} (read as ASCII). */
@@ -75,7 +84,7 @@ public final class Pem {
             }
         }
         try {
-            return new Block(label, Base64.getDecoder().decode(base64.toString()));
+            return new Block(label, ConstantTimeBase64.decode(base64));
         } catch (IllegalArgumentException e) {
             throw new IOException("PEM: invalid base64 in " + label + ": " + e.getMessage());
         }
