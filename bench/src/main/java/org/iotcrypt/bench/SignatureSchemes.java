@@ -3,6 +3,7 @@ package org.iotcrypt.bench;
 import java.security.GeneralSecurityException;
 import java.security.KeyFactory;
 import java.security.KeyPairGenerator;
+import java.security.Provider;
 import java.security.PublicKey;
 import java.security.SecureRandom;
 import java.security.Signature;
@@ -100,7 +101,7 @@ final class SignatureSchemes {
         private final Signature verifier;
         private final Signature freshVerifier;
 
-        Jca(java.security.Provider provider, String keyPairAlgorithm, String curve, String keyFactoryAlgorithm,
+        Jca(Provider provider, String keyPairAlgorithm, String curve, String keyFactoryAlgorithm,
             String signatureAlgorithm, Sm2KeyMaterial keys, SecureRandom random) throws GeneralSecurityException {
             generator = KeyPairGenerator.getInstance(keyPairAlgorithm, provider);
             if (curve != null) {

@@ -11,6 +11,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Random;
 import java.util.stream.Stream;
@@ -60,7 +61,7 @@ class Sm2CommandTest {
         assertFalse(Files.exists(dir.resolve("new.pem")), "nothing written when one target is refused");
 
         ok(run("sm2", "keygen", "--force", "--private", path("k.pem"), "--public", path("pub.pem")));
-        assertFalse(java.util.Arrays.equals(before, Files.readAllBytes(dir.resolve("k.pem"))));
+        assertFalse(Arrays.equals(before, Files.readAllBytes(dir.resolve("k.pem"))));
         noTemporaryFilesLeft();
     }
 
@@ -106,7 +107,7 @@ class Sm2CommandTest {
     void aMalformedSignatureIsCalledSo() throws IOException {
         ok(run("sm2", "sign", "--key", path("k.pem"), "-o", path("sig"), message.toString()));
         byte[] der = Files.readAllBytes(dir.resolve("sig"));
-        Files.write(dir.resolve("truncated"), java.util.Arrays.copyOf(der, der.length - 1));
+        Files.write(dir.resolve("truncated"), Arrays.copyOf(der, der.length - 1));
         failed(run("sm2", "verify", "--key", path("pub.pem"), "-s", path("truncated"), message.toString()), 1,
                 path("truncated") + ": not a DER SM2 signature");
         Files.write(dir.resolve("raw"), new byte[64]);

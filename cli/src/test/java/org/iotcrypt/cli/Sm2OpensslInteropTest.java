@@ -5,9 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
+import java.math.BigInteger;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.BeforeEach;
@@ -123,6 +125,25 @@ class Sm2OpensslInteropTest {
         ok(CliRun.of("sm2", "verify", "--key", path("pub.der"), "-s", path("sig.der"), message.toString()));
         ok(CliRun.of("sm2", "encrypt", "--key", path("pub.der"), "--out", path("c.der"), message.toString()));
         ok(CliRun.of("sm2", "decrypt", "--key", path(keyFile), "--out", path("decrypted"), path("c.der")));
+    }
+
+    /** Raw keys: d as 32 bytes (from openssl's text dump) and the point 04||x||y (the tail of openssl's SPKI). */
+    @Test
+    void rawKeysAreRead() throws IOException {
+        opensslKeys();
+        String text = openssl("pkey", "-in", path("k.pem"), "-noout", "-text");
+        String hex = text.substring(text.indexOf("priv:") + 5, text.indexOf("pub:")).replaceAll("[\\s:]", "");
+        byte[] d = new BigInteger(hex, 16).toByteArray();
+        byte[] d32 = new byte[32];
+        System.arraycopy(d, Math.max(0, d.length - 32), d32, Math.max(0, 32 - d.length), Math.min(32, d.length));
+        Files.write(dir.resolve("k.raw"), d32);
+        openssl("pkey", "-pubin", "-in", path("pub.pem"), "-outform", "DER", "-out", path("pub.der"));
+        byte[] spki = Files.readAllBytes(dir.resolve("pub.der"));
+        Files.write(dir.resolve("pub.raw"), Arrays.copyOfRange(spki, spki.length - 65, spki.length));
+
+        ok(CliRun.of("sm2", "sign", "--key", path("k.raw"), "--out", path("sig.der"), message.toString()));
+        assertEquals("Signature Verified Successfully\n", opensslVerify(DEFAULT_ID, "pub.pem", "sig.der"));
+        ok(CliRun.of("sm2", "verify", "--key", path("pub.raw"), "-s", path("sig.der"), message.toString()));
     }
 
     private void opensslKeys() {
