@@ -17,8 +17,9 @@ import picocli.CommandLine.Spec;
         synopsisSubcommandLabel = "COMMAND",
         description = {
             "SM2 (GB/T 32918) keys, signatures and encryption, interoperable with OpenSSL 3.",
-            "Keys are PEM PKCS#8 / X.509 SubjectPublicKeyInfo as 'openssl genpkey -algorithm SM2' writes",
-            "them; DER, SEC1 and raw keys are read too. The default user ID is 1234567812345678."
+            "Keys are PEM PKCS#8 and X.509 SubjectPublicKeyInfo, as 'openssl genpkey",
+            "-algorithm SM2' writes them; DER, SEC1 and raw keys are read too. Outputs are",
+            "written atomically, never onto an input, and never replace a file without --force."
         },
         subcommands = {Sm2KeygenCommand.class, Sm2SignCommand.class, Sm2VerifyCommand.class,
             Sm2EncryptCommand.class, Sm2DecryptCommand.class},

@@ -24,9 +24,10 @@ import picocli.CommandLine.Spec;
         mixinStandardHelpOptions = true,
         versionProvider = VersionProvider.class,
         description = {
-            "Decrypt the SM2 ciphertext FILE (GB/T 32918.4) and write the message to --out (default:",
-            "FILE without its .sm2 suffix), readable by its owner only. An altered or malformed",
-            "ciphertext writes nothing and exits 1. Reads 'openssl pkeyutl -encrypt' output."
+            "Decrypt an SM2 ciphertext FILE (GB/T 32918.4).",
+            "Writes the message to --out (default: FILE without .sm2), readable by its owner",
+            "only. An altered or malformed ciphertext writes nothing and exits 1. Reads what",
+            "'openssl pkeyutl -encrypt' writes."
         },
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:the message was written", "1:the ciphertext was altered or malformed, the key is wrong,"

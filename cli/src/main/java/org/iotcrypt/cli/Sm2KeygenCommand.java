@@ -25,9 +25,9 @@ import picocli.CommandLine.Spec;
         mixinStandardHelpOptions = true,
         versionProvider = VersionProvider.class,
         description = {
-            "Generate an SM2 key pair: the private key as PEM PKCS#8 (mode 600), the public key",
-            "as PEM X.509 SubjectPublicKeyInfo. 'openssl pkey' reads both.",
-            "Existing files are not replaced unless --force is given."
+            "Generate an SM2 key pair as PEM files that 'openssl pkey' reads.",
+            "The private key is PKCS#8, created with mode 600; the public key is X.509",
+            "SubjectPublicKeyInfo. Existing files are not replaced unless --force is given."
         },
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:the key files were written", "1:a file could not be written, or exists", "2:usage error"})

@@ -23,8 +23,9 @@ import picocli.CommandLine.Spec;
         mixinStandardHelpOptions = true,
         versionProvider = VersionProvider.class,
         description = {
-            "Sign FILE with an SM2 private key (SM3withSM2, GB/T 32918.2) and write the DER signature",
-            "to --out (default FILE.sig). 'openssl pkeyutl -verify -rawin -digest sm3' checks it."
+            "Sign FILE with an SM2 private key (SM3withSM2, GB/T 32918.2).",
+            "Writes the DER signature to --out (default FILE.sig), as 'openssl pkeyutl",
+            "-sign -rawin -digest sm3' does; FILE is streamed, so it may be of any size."
         },
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:the signature was written", "1:a file could not be read or written, or the key is bad",

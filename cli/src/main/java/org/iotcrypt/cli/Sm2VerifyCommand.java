@@ -23,8 +23,10 @@ import picocli.CommandLine.Spec;
         mixinStandardHelpOptions = true,
         versionProvider = VersionProvider.class,
         description = {
-            "Verify the DER SM2 signature SIG of FILE (SM3withSM2, GB/T 32918.2), as",
-            "'openssl pkeyutl -sign -rawin -digest sm3' writes it."
+            "Verify an SM2 signature of FILE (SM3withSM2, GB/T 32918.2).",
+            "SIG is DER, as 'openssl pkeyutl -sign -rawin -digest sm3' writes it. A signature",
+            "that does not match and a file that is no signature both exit 1, with different",
+            "messages."
         },
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:the signature is valid", "1:the signature is invalid or malformed, or a file could not be read",
