@@ -1,7 +1,9 @@
 package org.iotcrypt.sm2.field;
 
-import static org.iotcrypt.sm2.field.MontgomeryKernels.borrow;
-import static org.iotcrypt.sm2.field.MontgomeryKernels.carry;
+import static org.iotcrypt.sm2.field.Limbs64.borrow;
+import static org.iotcrypt.sm2.field.Limbs64.carry;
+import static org.iotcrypt.sm2.field.Limbs64.mulHigh;
+import static org.iotcrypt.sm2.field.Limbs64.nonZero;
 
 import java.math.BigInteger;
 import org.iotcrypt.util.Bytes;
@@ -109,22 +111,22 @@ public final class MontgomeryField implements ModularField {
         long t3 = a[3];
         for (int i = 0; i < LIMBS; i++) {
             long q = t0 * minv;
-            long c = MontgomeryKernels.mulHigh(q, m0) + MontgomeryKernels.nonZero(t0);
+            long c = mulHigh(q, m0) + nonZero(t0);
             long lo = q * m1;
             long s = t1 + lo;
-            long hi = MontgomeryKernels.mulHigh(q, m1) + MontgomeryKernels.carry(t1, lo, s);
+            long hi = mulHigh(q, m1) + carry(t1, lo, s);
             t0 = s + c;
-            c = hi + MontgomeryKernels.carry(s, c, t0);
+            c = hi + carry(s, c, t0);
             lo = q * m2;
             s = t2 + lo;
-            hi = MontgomeryKernels.mulHigh(q, m2) + MontgomeryKernels.carry(t2, lo, s);
+            hi = mulHigh(q, m2) + carry(t2, lo, s);
             t1 = s + c;
-            c = hi + MontgomeryKernels.carry(s, c, t1);
+            c = hi + carry(s, c, t1);
             lo = q * m3;
             s = t3 + lo;
-            hi = MontgomeryKernels.mulHigh(q, m3) + MontgomeryKernels.carry(t3, lo, s);
+            hi = mulHigh(q, m3) + carry(t3, lo, s);
             t2 = s + c;
-            t3 = hi + MontgomeryKernels.carry(s, c, t2);
+            t3 = hi + carry(s, c, t2);
         }
         Bytes.putLongBE(t3, out, off);
         Bytes.putLongBE(t2, out, off + 8);
@@ -163,7 +165,7 @@ public final class MontgomeryField implements ModularField {
         c = carry(a[2], b[2], s2);
         long s3 = a[3] + b[3] + c;
         long s4 = carry(a[3], b[3], s3);
-        MontgomeryKernels.reduceOnce(r, s0, s1, s2, s3, s4, m0, m1, m2, m3);
+        Limbs64.reduceOnce(r, s0, s1, s2, s3, s4, m0, m1, m2, m3);
     }
 
     @Override

@@ -1,5 +1,10 @@
 package org.iotcrypt.sm2.field;
 
+import static org.iotcrypt.sm2.field.Limbs64.borrow;
+import static org.iotcrypt.sm2.field.Limbs64.carry;
+import static org.iotcrypt.sm2.field.Limbs64.mulHigh;
+import static org.iotcrypt.sm2.field.Limbs64.nonZero;
+
 /**
  * The unrolled 4x64-bit-limb Montgomery kernels behind {@link MontgomeryField}: CIOS
  * multiplication, a dedicated squaring (each cross product once, doubled, then a separate
@@ -7,8 +12,8 @@ package org.iotcrypt.sm2.field;
  * m = (m0, m1, m2, m3) is odd with 2^255 &lt; m &lt; 2^256 and minv = -m^-1 mod 2^64.
  *
  * <p>Java has no carry flag and no unsigned 64x64-bit high product before JDK 18: each carry is
- * recovered from the top bits ({@link #carry}), the high half of an unsigned product from
- * {@link Math#multiplyHigh} and its sign fix-up ({@link #mulHigh}). Loops are written out so
+ * recovered from the top bits ({@link Limbs64#carry}), the high half of an unsigned product
+ * from {@link Math#multiplyHigh} and its sign fix-up ({@link Limbs64#mulHigh}). Loops are written out so
  * that the limbs stay in registers and the JIT sees straight-line code. Branch-free.
  */
 final class MontgomeryKernels {
@@ -245,7 +250,7 @@ final class MontgomeryKernels {
         s = t4 + c;
         t3 = s;
         t4 = t5 + carry(t4, c, s);
-        reduceOnce(r, t0, t1, t2, t3, t4, m0, m1, m2, m3);
+        Limbs64.reduceOnce(r, t0, t1, t2, t3, t4, m0, m1, m2, m3);
     }
 
     /** r = a^2 / 2^256 mod m, fully reduced (a &lt; m). */
@@ -442,45 +447,6 @@ final class MontgomeryKernels {
         s = t7 + c + top;
         top = carry(t7, c, s);
         t7 = s;
-        reduceOnce(r, t4, t5, t6, t7, top, m0, m1, m2, m3);
-    }
-
-    /** r = s - m if s (a 257-bit value below 2m) is at least m, else s; branch-free. */
-    static void reduceOnce(long[] r, long s0, long s1, long s2, long s3, long s4,
-            long m0, long m1, long m2, long m3) {
-        long d0 = s0 - m0;
-        long w = borrow(s0, m0, d0);
-        long d1 = s1 - m1 - w;
-        w = borrow(s1, m1, d1);
-        long d2 = s2 - m2 - w;
-        w = borrow(s2, m2, d2);
-        long d3 = s3 - m3 - w;
-        w = borrow(s3, m3, d3);
-        // s < m exactly when the subtraction borrows out of the fifth word.
-        long keep = -((w & ~s4) & 1);
-        r[0] = (s0 & keep) | (d0 & ~keep);
-        r[1] = (s1 & keep) | (d1 & ~keep);
-        r[2] = (s2 & keep) | (d2 & ~keep);
-        r[3] = (s3 & keep) | (d3 & ~keep);
-    }
-
-    /** Carry out of x + y (+ an incoming carry of 0 or 1) given the 64-bit sum s, as 0 or 1. */
-    static long carry(long x, long y, long s) {
-        return ((x & y) | ((x | y) & ~s)) >>> 63;
-    }
-
-    /** Borrow out of x - y (- an incoming borrow of 0 or 1) given the 64-bit difference d, as 0 or 1. */
-    static long borrow(long x, long y, long d) {
-        return ((~x & y) | (~(x ^ y) & d)) >>> 63;
-    }
-
-    /** 1 if x != 0, else 0: the carry out of x + (-x). */
-    static long nonZero(long x) {
-        return (x | -x) >>> 63;
-    }
-
-    /** High 64 bits of the unsigned 128-bit product x * y. */
-    static long mulHigh(long x, long y) {
-        return Math.multiplyHigh(x, y) + ((x >> 63) & y) + ((y >> 63) & x);
+        Limbs64.reduceOnce(r, t4, t5, t6, t7, top, m0, m1, m2, m3);
     }
 }
