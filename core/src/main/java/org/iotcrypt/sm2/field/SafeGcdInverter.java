@@ -5,8 +5,9 @@ import java.math.BigInteger;
 /**
  * Constant-time inversion modulo an odd modulus m &lt; 2^256 by Bernstein and Yang's "safegcd"
  * divsteps (Fast constant-time gcd computation and modular inversion, TCHES 2019), in the
- * batched form with 30 divsteps per 2x2 transition matrix so that every product and sum fits a
- * 64-bit long (Java has no 128-bit type). 20 batches of 30 = 600 divsteps, more than the 590
+ * batched form with 30 divsteps per 2x2 transition matrix (as described for libsecp256k1's
+ * 32-bit inverse, with zeta = -(delta + 1/2)) so that every product and sum fits a 64-bit long
+ * (Java has no 128-bit type). 20 batches of 30 = 600 divsteps, more than the 590
  * that 256-bit inputs need, run for every input; each divstep is branch-free (masks only), so
  * the running time does not depend on the value. An input of 0 gives 0.
  *
