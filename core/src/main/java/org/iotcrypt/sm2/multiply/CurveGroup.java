@@ -1,0 +1,194 @@
+package org.iotcrypt.sm2.multiply;
+
+import java.math.BigInteger;
+import org.iotcrypt.sm2.field.ModularField;
+import org.iotcrypt.sm2.field.MontgomeryField;
+import org.iotcrypt.sm2.point.AffinePoint;
+import org.iotcrypt.sm2.point.CurveParameters;
+import org.iotcrypt.sm2.point.JacobianArithmetic;
+import org.iotcrypt.sm2.point.JacobianPoint;
+
+/**
+ * The group of points of one curve, and the scalar multiplications the SM2 protocols need:
+ * the facade of the scalar-multiplication layer. Points go in as validated
+ * {@link PublicPoint}s and come out as 64 bytes x || y (affine, big-endian).
+ *
+ * <p>{@link #multiplyBase} and {@link #multiply} are constant time in the scalar (see
+ * {@link FixedBaseMultiplier}, {@link VariableBaseMultiplier});
+ * {@link #multiplyBaseAndAddVartime} is variable time and only for public scalars and points.
+ * The fixed-base and verification tables for G are built on first use, once per group.
+ * Instances are thread-safe.
+ */
+public final class CurveGroup {
+
+    private static final class Shared {
+        static final CurveGroup SM2P256V1 = new CurveGroup(CurveParameters.SM2P256V1,
+                fastestField(CurveParameters.SM2P256V1.p()), fastestField(CurveParameters.SM2P256V1.n()));
+    }
+
+    private final CurveParameters params;
+    private final ModularField field;
+    private final ModularField scalarField;
+    private final long[] a;
+    private final long[] b;
+    private final boolean aIsMinus3;
+    private final AffinePoint g;
+    private volatile FixedBaseMultiplier fixedBase;
+    private volatile InterleavedWnafMultiplier vartime;
+
+    private CurveGroup(CurveParameters params, ModularField field, ModularField scalarField) {
+        this.params = params;
+        this.field = field;
+        this.scalarField = scalarField;
+        this.a = field.fromBigInteger(params.a());
+        this.b = field.fromBigInteger(params.b());
+        this.aIsMinus3 = params.aIsMinus3();
+        this.g = new AffinePoint(field, field.fromBigInteger(params.gx()), field.fromBigInteger(params.gy()));
+    }
+
+    /** The shared sm2p256v1 group, on the fastest field arithmetic available for its prime. */
+    public static CurveGroup sm2p256v1() {
+        return Shared.SM2P256V1;
+    }
+
+    /** A group for any curve, on the generic Montgomery (CIOS) field; tables are its own. */
+    public static CurveGroup of(CurveParameters params) {
+        return new CurveGroup(params, new MontgomeryField(params.p()), new MontgomeryField(params.n()));
+    }
+
+    private static ModularField fastestField(BigInteger modulus) {
+        return new MontgomeryField(modulus);
+    }
+
+    public CurveParameters parameters() {
+        return params;
+    }
+
+    /** Arithmetic mod n, constant time. */
+    public ModularField scalarField() {
+        return scalarField;
+    }
+
+    /** The coordinate field (mod p). */
+    ModularField field() {
+        return field;
+    }
+
+    /**
+     * The point (x, y), validated: 32 bytes each, both below p, on the curve.
+     *
+     * @throws IllegalArgumentException naming what is wrong
+     */
+    public PublicPoint point(byte[] x32, byte[] y32) {
+        if (x32 == null || y32 == null || x32.length != 32 || y32.length != 32) {
+            throw new IllegalArgumentException("point coordinates must be 32 bytes each");
+        }
+        BigInteger p = params.p();
+        if (new BigInteger(1, x32).compareTo(p) >= 0 || new BigInteger(1, y32).compareTo(p) >= 0) {
+            throw new IllegalArgumentException("point coordinate is not below the field prime p of "
+                    + params.name());
+        }
+        long[] x = field.newElement();
+        long[] y = field.newElement();
+        field.fromBytes(x, x32, 0);
+        field.fromBytes(y, y32, 0);
+        if (!onCurve(x, y)) {
+            throw new IllegalArgumentException("point is not on the curve " + params.name());
+        }
+        return new PublicPoint(this, x32, y32, new AffinePoint(field, x, y));
+    }
+
+    /** y^2 == x^3 + ax + b. */
+    private boolean onCurve(long[] x, long[] y) {
+        long[] lhs = field.newElement();
+        long[] rhs = field.newElement();
+        field.sqr(lhs, y);
+        field.sqr(rhs, x);
+        field.add(rhs, rhs, a);
+        field.mul(rhs, rhs, x);
+        field.add(rhs, rhs, b);
+        return field.equal(lhs, rhs) != 0;
+    }
+
+    /**
+     * k·G as 64 bytes x || y, constant time in k. k must be in [1, n-1] (the caller's duty;
+     * for k = 0 mod n the result, the point at infinity, comes out as 64 zero bytes).
+     */
+    public byte[] multiplyBase(byte[] k32) {
+        JacobianPoint r = new JacobianPoint(field);
+        fixedBase().multiply(k32, r);
+        return encode(r);
+    }
+
+    /**
+     * k·P as 64 bytes x || y, constant time in k (P is public). For k = 0 mod n the result,
+     * the point at infinity, comes out as 64 zero bytes.
+     */
+    public byte[] multiply(PublicPoint p, byte[] k32) {
+        checkGroup(p);
+        JacobianPoint r = new JacobianPoint(field);
+        VariableBaseMultiplier.multiply(field, a, aIsMinus3, p.affine(), k32, r);
+        return encode(r);
+    }
+
+    /**
+     * s·G + t·P as 64 bytes x || y, or null for the point at infinity. Variable time: s, t and P
+     * must be public (signature verification). Using the same PublicPoint again makes later
+     * calls faster (a per-point table, built on its second use).
+     */
+    public byte[] multiplyBaseAndAddVartime(byte[] s32, byte[] t32, PublicPoint p) {
+        checkGroup(p);
+        JacobianPoint r = new JacobianPoint(field);
+        vartime().multiply(s32, t32, p, r);
+        if (field.isZero(r.z()) != 0) {
+            return null;
+        }
+        return encode(r);
+    }
+
+    private void checkGroup(PublicPoint p) {
+        if (p.group().params != params) {
+            throw new IllegalArgumentException("point belongs to " + p.group().params.name() + ", not "
+                    + params.name());
+        }
+    }
+
+    /** Affine x || y of r, one inversion; infinity encodes as zeros (inverting 0 gives 0). */
+    private byte[] encode(JacobianPoint r) {
+        JacobianArithmetic ops = new JacobianArithmetic(field, a, aIsMinus3);
+        AffinePoint q = new AffinePoint(field);
+        ops.toAffine(q, r);
+        byte[] out = new byte[64];
+        field.toBytes(q.x(), out, 0);
+        field.toBytes(q.y(), out, 32);
+        return out;
+    }
+
+    private FixedBaseMultiplier fixedBase() {
+        FixedBaseMultiplier m = fixedBase;
+        if (m == null) {
+            synchronized (this) {
+                m = fixedBase;
+                if (m == null) {
+                    m = new FixedBaseMultiplier(field, a, aIsMinus3, g, params.n());
+                    fixedBase = m;
+                }
+            }
+        }
+        return m;
+    }
+
+    private InterleavedWnafMultiplier vartime() {
+        InterleavedWnafMultiplier m = vartime;
+        if (m == null) {
+            synchronized (this) {
+                m = vartime;
+                if (m == null) {
+                    m = new InterleavedWnafMultiplier(field, a, aIsMinus3, g);
+                    vartime = m;
+                }
+            }
+        }
+        return m;
+    }
+}

@@ -1,0 +1,81 @@
+package org.iotcrypt.sm2.multiply;
+
+import org.iotcrypt.sm2.field.ModularField;
+import org.iotcrypt.sm2.point.AffinePoint;
+import org.iotcrypt.sm2.point.JacobianArithmetic;
+import org.iotcrypt.sm2.point.JacobianPoint;
+
+/**
+ * Variable-time s·G + t·P for public s, t, P (signature verification), by interleaved wNAF.
+ *
+ * <p>Both scalars are cut into four 64-bit slices, s = sum s_j 2^(64j), and each slice gets
+ * its own table of odd multiples of 2^(64j)·G (or ·P): then the shared chain of doublings is
+ * only 65 long instead of 257. For G the tables are built once per group (w = 8: 64 affine
+ * points per slice, 256 in all, 16 KiB). For P a table costs about as much as a whole
+ * one-shot multiplication, so it only pays when the key is used again: the first use of a
+ * {@link PublicPoint} runs one-shot (w = 5 Jacobian odd multiples of P, 257 doublings, which
+ * the paper's method picks for an unknown point); the second use builds the sliced affine
+ * table (w = 6, 64 points, 4 KiB) and caches it on the PublicPoint for every later use. The
+ * cache is bounded by the number of PublicPoint objects alive: one table per key object.
+ */
+final class InterleavedWnafMultiplier {
+
+    static final int SLICES = 4;
+    static final int SLICE_BITS = 64;
+    static final int G_W = 8;
+    static final int P_CACHED_W = 6;
+    static final int P_FRESH_W = 5;
+
+    private final ModularField field;
+    private final long[] a;
+    private final boolean aIsMinus3;
+    private final long[] gTable;
+
+    InterleavedWnafMultiplier(ModularField field, long[] a, boolean aIsMinus3, AffinePoint g) {
+        this.field = field;
+        this.a = a;
+        this.aIsMinus3 = aIsMinus3;
+        JacobianArithmetic ops = new JacobianArithmetic(field, a, aIsMinus3);
+        this.gTable = WnafMultiplier.oddMultiplesAffine(ops, g, G_W, SLICES, SLICE_BITS);
+    }
+
+    /** out = s·G + t·P; variable time. */
+    void multiply(byte[] s32, byte[] t32, PublicPoint p, JacobianPoint out) {
+        JacobianArithmetic ops = new JacobianArithmetic(field, a, aIsMinus3);
+        long[] s = Scalars.limbs(s32);
+        long[] t = Scalars.limbs(t32);
+        long[] pTable = p.cachedWnafTable();
+        if (pTable == null && p.noteVartimeUse() >= 2) {
+            pTable = WnafMultiplier.oddMultiplesAffine(ops, p.affine(), P_CACHED_W, SLICES, SLICE_BITS);
+            p.cacheWnafTable(pTable);
+        }
+        int gCount = 1 << (G_W - 2);
+        if (pTable != null) {
+            int pCount = 1 << (P_CACHED_W - 2);
+            long[][] tables = new long[2 * SLICES][];
+            int[] first = new int[2 * SLICES];
+            byte[][] digits = new byte[2 * SLICES][];
+            for (int j = 0; j < SLICES; j++) {
+                tables[j] = gTable;
+                first[j] = j * gCount;
+                digits[j] = Wnaf.recode(s, j * SLICE_BITS, SLICE_BITS, G_W);
+                tables[SLICES + j] = pTable;
+                first[SLICES + j] = j * pCount;
+                digits[SLICES + j] = Wnaf.recode(t, j * SLICE_BITS, SLICE_BITS, P_CACHED_W);
+            }
+            WnafMultiplier.interleave(ops, tables, first, digits, null, null, out);
+        } else {
+            long[][] tables = new long[SLICES][];
+            int[] first = new int[SLICES];
+            byte[][] digits = new byte[SLICES][];
+            for (int j = 0; j < SLICES; j++) {
+                tables[j] = gTable;
+                first[j] = j * gCount;
+                digits[j] = Wnaf.recode(s, j * SLICE_BITS, SLICE_BITS, G_W);
+            }
+            long[] fresh = WnafMultiplier.oddMultiplesJacobian(ops, p.affine(), P_FRESH_W);
+            byte[] tDigits = Wnaf.recode(t, 0, 4 * SLICE_BITS, P_FRESH_W);
+            WnafMultiplier.interleave(ops, tables, first, digits, fresh, tDigits, out);
+        }
+    }
+}
