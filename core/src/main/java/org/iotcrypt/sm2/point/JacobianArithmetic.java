@@ -7,7 +7,7 @@ import org.iotcrypt.sm2.field.ModularField;
  * written only against {@link ModularField} (as the JDK's {@code sun.security.ec} does).
  *
  * <p>Formulas (Explicit-Formulas Database names): doubling dbl-2001-b for a = -3
- * (3M + 5S) and dbl-2007-bl for any a (2M + 7S with the multiplication by a); mixed
+ * (3M + 5S) and dbl-2007-bl for any a (2M + 8S, one M being the product by a); mixed
  * addition Jacobian + affine (8M + 3S); full addition (12M + 4S).
  *
  * <p>{@link #addMixed} and {@link #add} are complete and constant time: the point at
