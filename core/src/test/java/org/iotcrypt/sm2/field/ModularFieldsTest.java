@@ -1,0 +1,60 @@
+package org.iotcrypt.sm2.field;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import java.math.BigInteger;
+import java.util.Random;
+import org.iotcrypt.sm2.point.CurveParameters;
+import org.junit.jupiter.api.Test;
+
+/** The factory's choices, its kill switch, and the sm2p256v1 addition chain on the generic field. */
+class ModularFieldsTest {
+
+    private static final BigInteger P = CurveParameters.SM2P256V1.p();
+
+    @Test
+    void forModulusPicksTheSpecialisedFieldForTheSm2Prime() {
+        assertEquals(P, Sm2PrimeField.P);
+        assertInstanceOf(Sm2PrimeField.class, ModularFields.forModulus(P));
+        assertInstanceOf(Sm2PrimeField.class, ModularFields.sm2Prime());
+        assertInstanceOf(MontgomeryField.class, ModularFields.forModulus(CurveParameters.SM2P256V1.n()));
+        assertInstanceOf(MontgomeryField.class, ModularFields.forModulus(CurveParameters.GMT0003_EXAMPLE.p()));
+        assertInstanceOf(MontgomeryField.class, ModularFields.generic(P));
+    }
+
+    @Test
+    void killSwitchForcesTheGenericField() {
+        String old = System.getProperty(ModularFields.GENERIC_PROPERTY);
+        System.setProperty(ModularFields.GENERIC_PROPERTY, "true");
+        try {
+            assertInstanceOf(MontgomeryField.class, ModularFields.forModulus(P));
+        } finally {
+            if (old == null) {
+                System.clearProperty(ModularFields.GENERIC_PROPERTY);
+            } else {
+                System.setProperty(ModularFields.GENERIC_PROPERTY, old);
+            }
+        }
+    }
+
+    @Test
+    void rejectsModuliTheFieldCannotHold() {
+        assertThrows(IllegalArgumentException.class, () -> ModularFields.generic(P.subtract(BigInteger.ONE)));
+        assertThrows(IllegalArgumentException.class, () -> ModularFields.generic(P.shiftRight(1)));
+        assertThrows(IllegalArgumentException.class, () -> ModularFields.forModulus(P.shiftLeft(1).add(BigInteger.ONE)));
+    }
+
+    @Test
+    void additionChainInvertsOnTheGenericFieldToo() {
+        ModularField f = new MontgomeryField(P);
+        Random rnd = new Random(7);
+        long[] r = f.newElement();
+        for (int i = 0; i < 30; i++) {
+            BigInteger x = i == 0 ? P.subtract(BigInteger.ONE) : new BigInteger(256, rnd).mod(P);
+            Sm2PrimeInversion.invert(f, r, f.fromBigInteger(x));
+            assertEquals(x.modInverse(P), f.toBigInteger(r));
+        }
+    }
+}
