@@ -2,7 +2,7 @@ package org.iotcrypt.sm2.multiply;
 
 import java.math.BigInteger;
 import org.iotcrypt.sm2.field.ModularField;
-import org.iotcrypt.sm2.field.MontgomeryField;
+import org.iotcrypt.sm2.field.ModularFields;
 import org.iotcrypt.sm2.point.AffinePoint;
 import org.iotcrypt.sm2.point.CurveParameters;
 import org.iotcrypt.sm2.point.JacobianArithmetic;
@@ -23,7 +23,8 @@ public final class CurveGroup {
 
     private static final class Shared {
         static final CurveGroup SM2P256V1 = new CurveGroup(CurveParameters.SM2P256V1,
-                fastestField(CurveParameters.SM2P256V1.p()), fastestField(CurveParameters.SM2P256V1.n()));
+                ModularFields.forModulus(CurveParameters.SM2P256V1.p()),
+                ModularFields.forModulus(CurveParameters.SM2P256V1.n()));
     }
 
     private final CurveParameters params;
@@ -46,18 +47,18 @@ public final class CurveGroup {
         this.g = new AffinePoint(field, field.fromBigInteger(params.gx()), field.fromBigInteger(params.gy()));
     }
 
-    /** The shared sm2p256v1 group, on the fastest field arithmetic available for its prime. */
+    /**
+     * The shared sm2p256v1 group, on the fastest field arithmetic for its prime
+     * ({@link ModularFields#forModulus}, so the {@value ModularFields#GENERIC_PROPERTY} kill
+     * switch applies, read when this class is first used).
+     */
     public static CurveGroup sm2p256v1() {
         return Shared.SM2P256V1;
     }
 
     /** A group for any curve, on the generic Montgomery (CIOS) field; tables are its own. */
     public static CurveGroup of(CurveParameters params) {
-        return new CurveGroup(params, new MontgomeryField(params.p()), new MontgomeryField(params.n()));
-    }
-
-    private static ModularField fastestField(BigInteger modulus) {
-        return new MontgomeryField(modulus);
+        return new CurveGroup(params, ModularFields.generic(params.p()), ModularFields.generic(params.n()));
     }
 
     public CurveParameters parameters() {
