@@ -44,7 +44,7 @@ public final class CurveGroup {
         this.a = field.fromBigInteger(params.a());
         this.b = field.fromBigInteger(params.b());
         this.aIsMinus3 = params.aIsMinus3();
-        this.g = new AffinePoint(field, field.fromBigInteger(params.gx()), field.fromBigInteger(params.gy()));
+        this.g = new AffinePoint(field.fromBigInteger(params.gx()), field.fromBigInteger(params.gy()));
     }
 
     /**
@@ -96,7 +96,7 @@ public final class CurveGroup {
         if (!onCurve(x, y)) {
             throw new IllegalArgumentException("point is not on the curve " + params.name());
         }
-        return new PublicPoint(this, x32, y32, new AffinePoint(field, x, y));
+        return new PublicPoint(this, x32, y32, new AffinePoint(x, y));
     }
 
     /** y^2 == x^3 + ax + b. */

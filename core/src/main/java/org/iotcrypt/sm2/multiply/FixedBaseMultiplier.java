@@ -52,8 +52,9 @@ final class FixedBaseMultiplier {
         for (int i = 0; i < windows; i++) {
             ops.set(row[0], base);
             ops.dbl(row[1], base);
+            // G and its multiples are public: the table may be built in variable time.
             for (int j = 2; j < ROW; j++) {
-                ops.add(row[j], row[j - 1], base);
+                ops.addVartime(row[j], row[j - 1], base);
             }
             ops.batchToAffine(row, ROW, table, i * ROW * 2 * limbs);
             // next base: 2^W times this one = 2 * (ROW * base)

@@ -13,8 +13,9 @@ import org.iotcrypt.sm2.point.JacobianPoint;
  * only 65 long instead of 257. For G the tables are built once per group (w = 8: 64 affine
  * points per slice, 256 in all, 16 KiB). For P a table costs about as much as a whole
  * one-shot multiplication, so it only pays when the key is used again: the first use of a
- * {@link PublicPoint} runs one-shot (w = 5 Jacobian odd multiples of P, 257 doublings, which
- * the paper's method picks for an unknown point); the second use builds the sliced affine
+ * {@link PublicPoint} runs one-shot (Jacobian odd multiples of P, 257 doublings) with w = 5,
+ * the window {@link WnafCostReport}'s operation count picks for a table used once (the paper
+ * picks 4 on its Cortex-M3); the second use builds the sliced affine
  * table (w = 6, 64 points, 4 KiB) and caches it on the PublicPoint for every later use. The
  * cache is bounded by the number of PublicPoint objects alive: one table per key object.
  */

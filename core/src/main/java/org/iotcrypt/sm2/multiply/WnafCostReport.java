@@ -55,7 +55,7 @@ public final class WnafCostReport {
         long[] py = f.newElement();
         f.fromBytes(px, pxy, 0);
         f.fromBytes(py, pxy, 32);
-        AffinePoint p = new AffinePoint(f, px, py);
+        AffinePoint p = new AffinePoint(px, py);
         long[][] scalars = new long[samples][];
         for (int i = 0; i < samples; i++) {
             scalars[i] = Scalars.limbs(bytes32(new BigInteger(256, rnd).mod(n.subtract(BigInteger.ONE)).add(BigInteger.ONE)));

@@ -20,7 +20,7 @@ class FormulaCostTest {
         for (CurveParameters c : new CurveParameters[] {CurveParameters.SM2P256V1, CurveParameters.GMT0003_EXAMPLE}) {
             CountingField f = new CountingField(new MontgomeryField(c.p()));
             JacobianArithmetic ops = new JacobianArithmetic(f, f.fromBigInteger(c.a()), c.aIsMinus3());
-            AffinePoint g = new AffinePoint(f, f.fromBigInteger(c.gx()), f.fromBigInteger(c.gy()));
+            AffinePoint g = new AffinePoint(f.fromBigInteger(c.gx()), f.fromBigInteger(c.gy()));
             JacobianPoint p = new JacobianPoint(f);
             ops.liftInto(p, g);
             ops.dbl(p, p);

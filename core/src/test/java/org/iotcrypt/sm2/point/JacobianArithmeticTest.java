@@ -43,7 +43,7 @@ class JacobianArithmeticTest {
     }
 
     private AffinePoint affine(BigInteger[] q) {
-        return q == null ? new AffinePoint(f) : new AffinePoint(f, f.fromBigInteger(q[0]), f.fromBigInteger(q[1]));
+        return q == null ? new AffinePoint(f) : new AffinePoint(f.fromBigInteger(q[0]), f.fromBigInteger(q[1]));
     }
 
     /** The affine value of r, checked without an inversion: X = x Z^2 and Y = y Z^3. */
