@@ -61,6 +61,11 @@ public final class CurveGroup {
         return new CurveGroup(params, ModularFields.generic(params.p()), ModularFields.generic(params.n()));
     }
 
+    /** A group on given fields (operation counting, field comparisons): same results, any field. */
+    static CurveGroup withFields(CurveParameters params, ModularField field, ModularField scalarField) {
+        return new CurveGroup(params, field, scalarField);
+    }
+
     public CurveParameters parameters() {
         return params;
     }
