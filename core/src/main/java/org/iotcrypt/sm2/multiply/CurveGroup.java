@@ -34,6 +34,7 @@ public final class CurveGroup {
     private final long[] b;
     private final boolean aIsMinus3;
     private final AffinePoint g;
+    private final VariableBaseMultiplier variableBase;
     private volatile FixedBaseMultiplier fixedBase;
     private volatile InterleavedWnafMultiplier vartime;
 
@@ -44,6 +45,7 @@ public final class CurveGroup {
         this.a = field.fromBigInteger(params.a());
         this.b = field.fromBigInteger(params.b());
         this.aIsMinus3 = params.aIsMinus3();
+        this.variableBase = new VariableBaseMultiplier(field, a, aIsMinus3, params.n());
         this.g = new AffinePoint(field.fromBigInteger(params.gx()), field.fromBigInteger(params.gy()));
     }
 
@@ -133,7 +135,7 @@ public final class CurveGroup {
     public byte[] multiply(PublicPoint p, byte[] k32) {
         checkGroup(p);
         JacobianPoint r = new JacobianPoint(field);
-        VariableBaseMultiplier.multiply(field, a, aIsMinus3, p.affine(), k32, r);
+        variableBase.multiply(p.affine(), k32, r);
         return encode(r);
     }
 

@@ -19,7 +19,8 @@ import org.iotcrypt.sm2.point.JacobianPoint;
  * the addend is d·2^(wi)·G with 1 &lt;= |d| &lt;= 2^(w-1). They are equal only if
  * S - d·2^(wi) = 0 mod n, while 0 &lt; |S - d·2^(wi)| &lt;= M_(i+1); so whenever
  * M_(i+1) &lt; n the doubling case cannot occur, for any 256-bit k. The windows where that
- * bound fails (the last one on both curves) use the complete addition. Infinity on either
+ * bound fails (the last one on both curves) use the complete addition; it is needed: on the
+ * example curve k = 2^256 mod n makes the last addend equal the accumulator. Infinity on either
  * side (a 0 digit, an empty accumulator) and P + (-P) are handled by masks in every window.
  */
 final class FixedBaseMultiplier {

@@ -295,6 +295,20 @@ public final class JacobianArithmetic {
         set(r, sum);
     }
 
+    /**
+     * r = p + q, constant time, for callers that have proved p != q whenever both are finite
+     * (it saves the doubling {@link #add} computes): infinity on either side and p = -q are
+     * handled.
+     */
+    public void addUnlessEqual(JacobianPoint r, JacobianPoint p, JacobianPoint q) {
+        long pInf = f.isZero(p.z);
+        long qInf = f.isZero(q.z);
+        addIncomplete(p, q);
+        cmov(sum, q, pInf);
+        cmov(sum, p, qInf);
+        set(r, sum);
+    }
+
     /** r = p + q for public points; branches on the coordinates. */
     public void addVartime(JacobianPoint r, JacobianPoint p, JacobianPoint q) {
         if (f.isZero(q.z) != 0) {

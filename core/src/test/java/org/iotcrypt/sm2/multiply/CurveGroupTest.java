@@ -50,9 +50,13 @@ class CurveGroupTest {
         return g.point(bytes32(q[0]), bytes32(q[1]));
     }
 
-    /** 0, 1, 2, n-1, n-2, 2^255 and small/large edge values, then random 256-bit scalars. */
+    /**
+     * Edge values, then random scalars: small ones, n-1, n-2, 2^255, and 2^256 mod n, which on
+     * the example curve makes the fixed-base accumulator equal its last addend (a doubling).
+     */
     static List<BigInteger> scalars(BigInteger n, Random rnd, int randomCount) {
-        List<BigInteger> r = new ArrayList<>(List.of(BigInteger.ONE, BigInteger.TWO, BigInteger.valueOf(3),
+        List<BigInteger> r = new ArrayList<>(List.of(BigInteger.ONE.shiftLeft(256).mod(n),
+                BigInteger.ONE, BigInteger.TWO, BigInteger.valueOf(3),
                 BigInteger.valueOf(31), BigInteger.valueOf(32), BigInteger.valueOf(33),
                 n.subtract(BigInteger.ONE), n.subtract(BigInteger.TWO), n.shiftRight(1),
                 BigInteger.ONE.shiftLeft(255), BigInteger.ONE.shiftLeft(64).subtract(BigInteger.ONE)));
@@ -135,6 +139,27 @@ class CurveGroupTest {
             assertArrayEquals(viaBase, group.multiply(g, k32));
             assertArrayEquals(viaBase, group.multiplyBaseAndAddVartime(k32, zero, g));
             assertArrayEquals(viaBase, group.multiplyBaseAndAddVartime(zero, k32, g));
+        }
+    }
+
+    /** Small k and k close to n, where the last window's doubling case can arise. */
+    @ParameterizedTest
+    @MethodSource("groups")
+    void scalarsNearZeroAndNearN(CurveGroup group) {
+        ReferenceCurve ref = new ReferenceCurve(group.parameters());
+        BigInteger[] p = ref.multiply(BigInteger.valueOf(0x1234567), ref.g);
+        PublicPoint pp = point(group, p);
+        BigInteger[] jg = null;
+        BigInteger[] jp = null;
+        for (int j = 1; j <= 40; j++) {
+            jg = ref.add(jg, ref.g);
+            jp = ref.add(jp, p);
+            BigInteger small = BigInteger.valueOf(j);
+            BigInteger large = ref.n.subtract(small);
+            assertArrayEquals(encode(jg), group.multiplyBase(bytes32(small)), "k = " + j);
+            assertArrayEquals(encode(ref.neg(jg)), group.multiplyBase(bytes32(large)), "k = n - " + j);
+            assertArrayEquals(encode(jp), group.multiply(pp, bytes32(small)), "k = " + j);
+            assertArrayEquals(encode(ref.neg(jp)), group.multiply(pp, bytes32(large)), "k = n - " + j);
         }
     }
 

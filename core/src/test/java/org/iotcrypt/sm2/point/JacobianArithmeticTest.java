@@ -76,6 +76,8 @@ class JacobianArithmeticTest {
         if (p == null || q == null || !p[0].equals(q[0]) || !p[1].equals(q[1])) {
             ops.addMixedUnlessEqual(r, jacobian(p), affine(q));
             assertArrayEquals(expected, value(r), "addMixedUnlessEqual");
+            ops.addUnlessEqual(r, jacobian(p), jacobian(q));
+            assertArrayEquals(expected, value(r), "addUnlessEqual");
         }
         // aliasing: result over the first input
         JacobianPoint alias = jacobian(p);
