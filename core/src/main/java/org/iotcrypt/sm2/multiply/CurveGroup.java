@@ -178,7 +178,7 @@ public final class CurveGroup {
             synchronized (this) {
                 m = fixedBase;
                 if (m == null) {
-                    m = new FixedBaseMultiplier(field, a, aIsMinus3, g, params.n());
+                    m = new FixedBaseMultiplier(field, a, aIsMinus3, g, params.n(), FixedBaseMultiplier.DEFAULT_W);
                     fixedBase = m;
                 }
             }
