@@ -133,9 +133,8 @@ public final class CurveGroup {
      * the point at infinity, comes out as 64 zero bytes.
      */
     public byte[] multiply(PublicPoint p, byte[] k32) {
-        checkGroup(p);
         JacobianPoint r = new JacobianPoint(field);
-        variableBase.multiply(p.affine(), k32, r);
+        variableBase.multiply(own(p).affine(), k32, r);
         return encode(r);
     }
 
@@ -145,20 +144,28 @@ public final class CurveGroup {
      * calls faster (a per-point table, built on its second use).
      */
     public byte[] multiplyBaseAndAddVartime(byte[] s32, byte[] t32, PublicPoint p) {
-        checkGroup(p);
         JacobianPoint r = new JacobianPoint(field);
-        vartime().multiply(s32, t32, p, r);
+        vartime().multiply(s32, t32, own(p), r);
         if (field.isZero(r.z()) != 0) {
             return null;
         }
         return encode(r);
     }
 
-    private void checkGroup(PublicPoint p) {
+    /**
+     * p itself if it was made by this group; the same point re-made here if it comes from
+     * another group of the same curve (its field representation may differ); otherwise
+     * IllegalArgumentException.
+     */
+    private PublicPoint own(PublicPoint p) {
+        if (p.group() == this) {
+            return p;
+        }
         if (p.group().params != params) {
             throw new IllegalArgumentException("point belongs to " + p.group().params.name() + ", not "
                     + params.name());
         }
+        return point(p.x(), p.y());
     }
 
     /** Affine x || y of r, one inversion; infinity encodes as zeros (inverting 0 gives 0). */

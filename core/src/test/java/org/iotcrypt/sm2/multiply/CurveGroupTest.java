@@ -192,6 +192,24 @@ class CurveGroupTest {
     }
 
     @Test
+    void pointsMoveBetweenGroupsOfTheSameCurve() {
+        CurveParameters c = CurveParameters.SM2P256V1;
+        CurveGroup generic = CurveGroup.of(c);
+        CurveGroup fast = CurveGroup.sm2p256v1();
+        PublicPoint fromGeneric = generic.point(bytes32(c.gx()), bytes32(c.gy()));
+        PublicPoint fromFast = fast.point(bytes32(c.gx()), bytes32(c.gy()));
+        byte[] k = bytes32(BigInteger.valueOf(0xC0FFEE));
+        byte[] expected = fast.multiplyBase(k);
+        assertArrayEquals(expected, fast.multiply(fromGeneric, k));
+        assertArrayEquals(expected, generic.multiply(fromFast, k));
+        for (int use = 0; use < 3; use++) {
+            assertArrayEquals(expected, fast.multiplyBaseAndAddVartime(new byte[32], k, fromGeneric));
+            assertArrayEquals(expected, generic.multiplyBaseAndAddVartime(new byte[32], k, fromFast));
+        }
+        assertEquals(fromGeneric, fromFast);
+    }
+
+    @Test
     void pointsOfOneCurveAreRefusedByTheOther() {
         CurveParameters c = CurveParameters.GMT0003_EXAMPLE;
         PublicPoint foreign = CurveGroup.of(c).point(bytes32(c.gx()), bytes32(c.gy()));
