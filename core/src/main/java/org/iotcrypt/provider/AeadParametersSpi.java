@@ -3,6 +3,8 @@ package org.iotcrypt.provider;
 import java.io.IOException;
 import java.security.spec.InvalidParameterSpecException;
 import javax.crypto.spec.GCMParameterSpec;
+import org.iotcrypt.encoding.DerReader;
+import org.iotcrypt.encoding.DerWriter;
 import org.iotcrypt.encoding.Hex;
 
 /**
@@ -14,6 +16,8 @@ import org.iotcrypt.encoding.Hex;
 abstract class AeadParametersSpi extends DerParametersSpi<GCMParameterSpec> {
 
     private static final int DEFAULT_TAG_LENGTH = 12;
+    /** Above any tag length a mode allows; the mode then names its own range. */
+    private static final int MAX_ENCODED_TAG_LENGTH = 127;
 
     private final CipherMode mode;
 
@@ -32,11 +36,11 @@ abstract class AeadParametersSpi extends DerParametersSpi<GCMParameterSpec> {
 
     @Override
     GCMParameterSpec decode(byte[] der) throws IOException {
-        Der.Reader outer = new Der.Reader(der);
-        Der.Reader fields = outer.sequence();
+        DerReader outer = new DerReader(der);
+        DerReader fields = outer.sequence();
         outer.finish();
         byte[] nonce = fields.octetString();
-        int tagLength = fields.hasMore() ? fields.smallInteger() : DEFAULT_TAG_LENGTH;
+        int tagLength = fields.hasMore() ? fields.smallInteger(MAX_ENCODED_TAG_LENGTH) : DEFAULT_TAG_LENGTH;
         fields.finish();
         String violation = mode.aeadViolation(nonce.length, 8 * tagLength);
         if (violation != null) {
@@ -47,9 +51,10 @@ abstract class AeadParametersSpi extends DerParametersSpi<GCMParameterSpec> {
 
     @Override
     byte[] encode(GCMParameterSpec value) {
-        byte[] nonce = Der.octetString(value.getIV());
+        byte[] nonce = DerWriter.octetString(value.getIV());
         int tagLength = value.getTLen() / 8;
-        return tagLength == DEFAULT_TAG_LENGTH ? Der.sequence(nonce) : Der.sequence(nonce, Der.smallInteger(tagLength));
+        return tagLength == DEFAULT_TAG_LENGTH ? DerWriter.sequence(nonce)
+                : DerWriter.sequence(nonce, DerWriter.integer(tagLength));
     }
 
     @Override

@@ -3,6 +3,8 @@ package org.iotcrypt.provider;
 import java.io.IOException;
 import java.security.spec.InvalidParameterSpecException;
 import javax.crypto.spec.IvParameterSpec;
+import org.iotcrypt.encoding.DerReader;
+import org.iotcrypt.encoding.DerWriter;
 import org.iotcrypt.encoding.Hex;
 
 /**
@@ -25,7 +27,7 @@ public final class IvParametersSpi extends DerParametersSpi<IvParameterSpec> {
 
     @Override
     IvParameterSpec decode(byte[] der) throws IOException {
-        Der.Reader reader = new Der.Reader(der);
+        DerReader reader = new DerReader(der);
         byte[] iv = reader.octetString();
         reader.finish();
         String violation = violation(iv.length);
@@ -37,7 +39,7 @@ public final class IvParametersSpi extends DerParametersSpi<IvParameterSpec> {
 
     @Override
     byte[] encode(IvParameterSpec value) {
-        return Der.octetString(value.getIV());
+        return DerWriter.octetString(value.getIV());
     }
 
     @Override

@@ -1,0 +1,119 @@
+package org.iotcrypt.sm2;
+
+import java.math.BigInteger;
+import java.security.InvalidKeyException;
+import java.util.Arrays;
+import java.util.Objects;
+import org.iotcrypt.sm2.field.ModularField;
+import org.iotcrypt.sm2.multiply.CurveGroup;
+
+/**
+ * An SM2 private key d in [1, n - 2] (GB/T 32918.1 section 6.1: n - 1 is excluded because
+ * signing needs (1 + d)^-1 mod n), with its public key d*G and, for signing, (1 + d)^-1 mod n
+ * computed once.
+ *
+ * <p><b>Constant time.</b> d never passes through {@code BigInteger}: the range check compares
+ * bytes without branching on them, the public key comes from the constant-time fixed-base
+ * multiplication, and the inverse from the scalar field's constant-time inversion.
+ *
+ * <p>{@link #destroy()} overwrites the secret values; the key is unusable afterwards.
+ */
+public final class Sm2PrivateKey {
+
+    private final CurveGroup group;
+    private final byte[] d;
+    private final long[] dElement;
+    private final long[] inverseOnePlusD;
+    private final Sm2PublicKey publicKey;
+    private volatile boolean destroyed;
+
+    private Sm2PrivateKey(CurveGroup group, byte[] d) {
+        this.group = group;
+        this.d = d;
+        ModularField f = group.scalarField();
+        dElement = f.newElement();
+        f.fromBytes(dElement, d, 0);
+        inverseOnePlusD = f.newElement();
+        f.setOne(inverseOnePlusD);
+        f.add(inverseOnePlusD, inverseOnePlusD, dElement);
+        f.invert(inverseOnePlusD, inverseOnePlusD);
+        byte[] p = group.multiplyBase(d);
+        byte[] x = Arrays.copyOfRange(p, 0, Scalars.LENGTH);
+        byte[] y = Arrays.copyOfRange(p, Scalars.LENGTH, 2 * Scalars.LENGTH);
+        publicKey = Sm2PublicKey.ofValidated(group, group.point(x, y));
+    }
+
+    /**
+     * The key d (32 bytes, big-endian) on the given curve.
+     *
+     * @throws InvalidKeyException if d is not 32 bytes or not in [1, n - 2]
+     */
+    public static Sm2PrivateKey of(CurveGroup group, byte[] d32) throws InvalidKeyException {
+        Objects.requireNonNull(group, "group");
+        if (d32.length != Scalars.LENGTH) {
+            throw new InvalidKeyException("SM2 private key must be 32 bytes, got " + d32.length);
+        }
+        if (Scalars.isZero(d32) | !Scalars.lessThan(d32, nMinus1(group))) {
+            throw new InvalidKeyException("SM2 private key must lie in [1, n - 2]");
+        }
+        return new Sm2PrivateKey(group, d32.clone());
+    }
+
+    /** n - 1 as 32 bytes: the exclusive upper bound of a private key. */
+    static byte[] nMinus1(CurveGroup group) {
+        return Scalars.toBytes(group.parameters().n().subtract(BigInteger.ONE));
+    }
+
+    /** The curve group the key belongs to. */
+    public CurveGroup group() {
+        return group;
+    }
+
+    /** The public key d*G. */
+    public Sm2PublicKey publicKey() {
+        return publicKey;
+    }
+
+    /** A copy of d, 32 bytes big-endian. */
+    public byte[] d() {
+        checkLive();
+        return d.clone();
+    }
+
+    /** Overwrites d and the values derived from it. */
+    public void destroy() {
+        destroyed = true;
+        Arrays.fill(d, (byte) 0);
+        Arrays.fill(dElement, 0);
+        Arrays.fill(inverseOnePlusD, 0);
+    }
+
+    /** Whether {@link #destroy()} has been called. */
+    public boolean isDestroyed() {
+        return destroyed;
+    }
+
+    /** d itself, not a copy, for the protocol classes; callers must not change it. */
+    byte[] dBytes() {
+        checkLive();
+        return d;
+    }
+
+    /** d as an element of the scalar field; callers must not change it. */
+    long[] dElement() {
+        checkLive();
+        return dElement;
+    }
+
+    /** (1 + d)^-1 mod n as an element of the scalar field; callers must not change it. */
+    long[] inverseOnePlusD() {
+        checkLive();
+        return inverseOnePlusD;
+    }
+
+    private void checkLive() {
+        if (destroyed) {
+            throw new IllegalStateException("SM2 private key has been destroyed");
+        }
+    }
+}

@@ -1,0 +1,77 @@
+package org.iotcrypt.encoding;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.Random;
+import org.iotcrypt.testing.Openssl;
+import org.junit.jupiter.api.Test;
+
+/** Pem against the openssl CLI's PEM files (written once and at test time) and its refusals. */
+class PemTest {
+
+    static byte[] resource(String name) throws IOException {
+        try (InputStream in = PemTest.class.getResourceAsStream("/vectors/openssl-sm2/" + name)) {
+            if (in == null) {
+                throw new IOException("missing test resource " + name);
+            }
+            return in.readAllBytes();
+        }
+    }
+
+    @Test
+    void readsAndWritesOpensslPemByteForByte() throws IOException {
+        for (String[] pair : new String[][] {{"pub.pem", "pub.der"}, {"key-pkcs8.pem", "key-pkcs8.der"}}) {
+            byte[] pem = resource(pair[0]);
+            Pem.Block block = Pem.decode(pem);
+            assertArrayEquals(resource(pair[1]), block.der());
+            assertEquals(new String(pem, StandardCharsets.US_ASCII), Pem.encode(block.label(), block.der()));
+        }
+        assertEquals("SM2 PRIVATE KEY", Pem.decode(resource("key-ec.pem")).label());
+    }
+
+    @Test
+    void ourPemIsReadByOpenssl() throws IOException {
+        byte[] der = new byte[300];
+        new Random(7).nextBytes(der);
+        String pem = Pem.encode("SOME DATA", der);
+        assertTrue(pem.lines().allMatch(line -> line.length() <= 64));
+        byte[] decoded = Openssl.run(pem.getBytes(StandardCharsets.US_ASCII), List.of("openssl", "base64", "-d"));
+        assertArrayEquals(der, decoded);
+        assertArrayEquals(der, Pem.decode(pem).der());
+    }
+
+    @Test
+    void labelsAndTextAroundTheBlock() throws IOException {
+        String pem = "Bag Attributes\n  friendlyName: x\n" + Pem.encode("PUBLIC KEY", new byte[] {1, 2, 3})
+                .replace("\n", "\r\n") + "trailing text\n";
+        Pem.Block block = Pem.decode(pem.getBytes(StandardCharsets.US_ASCII), "PRIVATE KEY", "PUBLIC KEY");
+        assertEquals("PUBLIC KEY", block.label());
+        assertArrayEquals(new byte[] {1, 2, 3}, block.der());
+        IOException e = assertThrows(IOException.class,
+                () -> Pem.decode(pem.getBytes(StandardCharsets.US_ASCII), "PRIVATE KEY"));
+        assertTrue(e.getMessage().contains("PUBLIC KEY"), e.getMessage());
+    }
+
+    @Test
+    void refusals() {
+        String good = Pem.encode("PUBLIC KEY", new byte[40]);
+        for (String bad : new String[] {
+            "no pem here",
+            good.replace("-----END PUBLIC KEY-----", ""),
+            good.replace("END PUBLIC KEY", "END PRIVATE KEY"),
+            good.replace("AAAA", "AA*A"),
+            good.replace("AAAA", "AAA"),
+            "-----BEGIN RSA PRIVATE KEY-----\nProc-Type: 4,ENCRYPTED\nDEK-Info: AES-128-CBC,00\n\nAAAA\n-----END RSA PRIVATE KEY-----\n",
+            "-----BEGIN PUBLIC KEY\nAAAA\n-----END PUBLIC KEY-----\n"
+        }) {
+            assertThrows(IOException.class, () -> Pem.decode(bad.getBytes(StandardCharsets.ISO_8859_1)), bad);
+        }
+    }
+}

@@ -1,0 +1,186 @@
+package org.iotcrypt.sm2;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.math.BigInteger;
+import java.nio.charset.StandardCharsets;
+import java.security.KeyException;
+import java.security.SecureRandom;
+import java.util.Arrays;
+import java.util.stream.Stream;
+import org.bouncycastle.crypto.AsymmetricCipherKeyPair;
+import org.bouncycastle.crypto.agreement.SM2KeyExchange;
+import org.bouncycastle.crypto.engines.SM2Engine;
+import org.bouncycastle.crypto.generators.ECKeyPairGenerator;
+import org.bouncycastle.crypto.params.ECDomainParameters;
+import org.bouncycastle.crypto.params.ECKeyGenerationParameters;
+import org.bouncycastle.crypto.params.ECPrivateKeyParameters;
+import org.bouncycastle.crypto.params.ECPublicKeyParameters;
+import org.bouncycastle.crypto.params.ParametersWithID;
+import org.bouncycastle.crypto.params.ParametersWithRandom;
+import org.bouncycastle.crypto.params.SM2KeyExchangePrivateParameters;
+import org.bouncycastle.crypto.params.SM2KeyExchangePublicParameters;
+import org.bouncycastle.crypto.signers.PlainDSAEncoding;
+import org.bouncycastle.crypto.signers.SM2Signer;
+import org.bouncycastle.math.ec.ECCurve;
+import org.bouncycastle.util.BigIntegers;
+import org.iotcrypt.sm2.multiply.CurveGroup;
+import org.iotcrypt.sm2.point.CurveParameters;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * Differential tests against Bouncy Castle 1.87, an independent implementation: each side
+ * checks what the other made (signatures, C1C3C2 ciphertexts, key exchange with confirmation in
+ * both roles), with keys moved between the two as raw numbers and points.
+ */
+class Sm2BouncyCastleDifferentialTest {
+
+    private static final int ROUNDS = 4;
+    private static final byte[] ID = "bob@example.org".getBytes(StandardCharsets.US_ASCII);
+
+    static Stream<CurveGroup> groups() {
+        return Stream.of(CurveGroup.sm2p256v1(), CurveGroup.of(CurveParameters.GMT0003_EXAMPLE));
+    }
+
+    private static ECDomainParameters bcDomain(CurveGroup group) {
+        CurveParameters c = group.parameters();
+        ECCurve curve = new ECCurve.Fp(c.p(), c.a(), c.b(), c.n(), BigInteger.ONE);
+        return new ECDomainParameters(curve, curve.createPoint(c.gx(), c.gy()), c.n());
+    }
+
+    private static AsymmetricCipherKeyPair bcKeyPair(ECDomainParameters domain, SecureRandom random) {
+        ECKeyPairGenerator g = new ECKeyPairGenerator();
+        g.init(new ECKeyGenerationParameters(domain, random));
+        return g.generateKeyPair();
+    }
+
+    private static ECPublicKeyParameters bcPublic(ECDomainParameters domain, Sm2PublicKey key) {
+        return new ECPublicKeyParameters(domain.getCurve().decodePoint(key.encoded()), domain);
+    }
+
+    private static Sm2PrivateKey ours(CurveGroup group, AsymmetricCipherKeyPair kp) throws Exception {
+        BigInteger d = ((ECPrivateKeyParameters) kp.getPrivate()).getD();
+        return Sm2PrivateKey.of(group, BigIntegers.asUnsignedByteArray(32, d));
+    }
+
+    private static byte[] encoded(AsymmetricCipherKeyPair kp) {
+        return ((ECPublicKeyParameters) kp.getPublic()).getQ().getEncoded(false);
+    }
+
+    @ParameterizedTest
+    @MethodSource("groups")
+    void signaturesCrossVerify(CurveGroup group) throws Exception {
+        SecureRandom random = new SecureRandom();
+        ECDomainParameters domain = bcDomain(group);
+        for (int i = 0; i < ROUNDS; i++) {
+            byte[] msg = new byte[i * 37];
+            random.nextBytes(msg);
+            byte[] id = i % 2 == 0 ? ID : Sm2Za.DEFAULT_ID;
+
+            Sm2PrivateKey key = Sm2KeyPair.generate(group, random).privateKey();
+            byte[] ourSig = Sm2Signer.sign(key, id, msg, random);
+            SM2Signer verifier = new SM2Signer(PlainDSAEncoding.INSTANCE);
+            verifier.init(false, new ParametersWithID(bcPublic(domain, key.publicKey()), id));
+            verifier.update(msg, 0, msg.length);
+            assertTrue(verifier.verifySignature(ourSig), "Bouncy Castle rejects our signature");
+
+            AsymmetricCipherKeyPair bc = bcKeyPair(domain, random);
+            SM2Signer signer = new SM2Signer(PlainDSAEncoding.INSTANCE);
+            signer.init(true, new ParametersWithID(new ParametersWithRandom(bc.getPrivate(), random), id));
+            signer.update(msg, 0, msg.length);
+            byte[] bcSig = signer.generateSignature();
+            assertTrue(Sm2Signer.verify(Sm2PublicKey.of(group, encoded(bc)), id, msg, bcSig),
+                    "we reject Bouncy Castle's signature");
+            assertArrayEquals(encoded(bc), ours(group, bc).publicKey().encoded(), "public key from d");
+        }
+    }
+
+    @ParameterizedTest
+    @MethodSource("groups")
+    void ciphertextsCrossDecrypt(CurveGroup group) throws Exception {
+        SecureRandom random = new SecureRandom();
+        ECDomainParameters domain = bcDomain(group);
+        int[] lengths = {1, 31, 32, 33, 200};
+        for (int length : lengths) {
+            byte[] msg = new byte[length];
+            random.nextBytes(msg);
+
+            Sm2PrivateKey key = Sm2KeyPair.generate(group, random).privateKey();
+            Sm2Ciphertext c = Sm2Encryption.encrypt(key.publicKey(), msg, random);
+            byte[] raw = rawC1C3C2(c);
+            SM2Engine bcDecrypt = new SM2Engine(SM2Engine.Mode.C1C3C2);
+            bcDecrypt.init(false, new ECPrivateKeyParameters(new BigInteger(1, key.d()), domain));
+            assertArrayEquals(msg, bcDecrypt.processBlock(raw, 0, raw.length), "Bouncy Castle decrypts ours");
+
+            AsymmetricCipherKeyPair bc = bcKeyPair(domain, random);
+            SM2Engine bcEncrypt = new SM2Engine(SM2Engine.Mode.C1C3C2);
+            bcEncrypt.init(true, new ParametersWithRandom(bc.getPublic(), random));
+            byte[] bcRaw = bcEncrypt.processBlock(msg, 0, msg.length);
+            assertEquals(65 + 32 + length, bcRaw.length);
+            assertEquals(4, bcRaw[0]);
+            Sm2Ciphertext parsed = new Sm2Ciphertext(Arrays.copyOfRange(bcRaw, 1, 33), Arrays.copyOfRange(bcRaw, 33, 65),
+                    Arrays.copyOfRange(bcRaw, 65, 97), Arrays.copyOfRange(bcRaw, 97, bcRaw.length));
+            assertArrayEquals(msg, Sm2Encryption.decrypt(ours(group, bc), parsed), "we decrypt Bouncy Castle's");
+        }
+    }
+
+    @ParameterizedTest
+    @MethodSource("groups")
+    void keyExchangeWithConfirmationBothRoles(CurveGroup group) throws Exception {
+        SecureRandom random = new SecureRandom();
+        ECDomainParameters domain = bcDomain(group);
+        byte[] ourId = "alice@example.org".getBytes(StandardCharsets.US_ASCII);
+        for (boolean weInitiate : new boolean[] {true, false}) {
+            for (int keyLength : new int[] {16, 45}) {
+                Sm2PrivateKey ourKey = Sm2KeyPair.generate(group, random).privateKey();
+                AsymmetricCipherKeyPair bcStatic = bcKeyPair(domain, random);
+                AsymmetricCipherKeyPair bcEphemeral = bcKeyPair(domain, random);
+                Sm2PublicKey bcStaticOurs = Sm2PublicKey.of(group, encoded(bcStatic));
+
+                Sm2KeyExchange us = weInitiate
+                        ? Sm2KeyExchange.initiator(ourKey, ourId, bcStaticOurs, ID, random)
+                        : Sm2KeyExchange.responder(ourKey, ourId, bcStaticOurs, ID, random);
+                SM2KeyExchange bc = new SM2KeyExchange();
+                bc.init(new ParametersWithID(new SM2KeyExchangePrivateParameters(!weInitiate,
+                        (ECPrivateKeyParameters) bcStatic.getPrivate(), (ECPrivateKeyParameters) bcEphemeral.getPrivate()), ID));
+                ParametersWithID ourPublics = new ParametersWithID(new SM2KeyExchangePublicParameters(
+                        bcPublic(domain, ourKey.publicKey()),
+                        new ECPublicKeyParameters(domain.getCurve().decodePoint(us.ephemeralPublicKey()), domain)), ourId);
+                Sm2KeyExchange.Result ours;
+                byte[][] theirs;
+                if (weInitiate) {
+                    // Bouncy Castle as responder returns K, S_B and the S_A it expects.
+                    theirs = bc.calculateKeyWithConfirmation(keyLength * 8, null, ourPublics);
+                    ours = us.computeKey(encoded(bcEphemeral), keyLength);
+                    ours.verifyPeerConfirmation(theirs[1]);
+                    assertArrayEquals(theirs[2], ours.confirmation(), "S_A as Bouncy Castle expects it");
+                } else {
+                    ours = us.computeKey(encoded(bcEphemeral), keyLength);
+                    // Bouncy Castle as initiator checks our S_B (throwing if wrong) and returns K and S_A.
+                    theirs = bc.calculateKeyWithConfirmation(keyLength * 8, ours.confirmation(), ourPublics);
+                    ours.verifyPeerConfirmation(theirs[1]);
+                }
+                assertArrayEquals(theirs[0], ours.key(), "shared key");
+                Sm2KeyExchange.Result result = ours;
+                byte[] wrong = theirs[1].clone();
+                wrong[31] ^= 1;
+                assertThrows(KeyException.class, () -> result.verifyPeerConfirmation(wrong));
+            }
+        }
+    }
+
+    static byte[] rawC1C3C2(Sm2Ciphertext c) {
+        byte[] c2 = c.c2();
+        byte[] out = new byte[97 + c2.length];
+        out[0] = 4;
+        System.arraycopy(c.c1x(), 0, out, 1, 32);
+        System.arraycopy(c.c1y(), 0, out, 33, 32);
+        System.arraycopy(c.c3(), 0, out, 65, 32);
+        System.arraycopy(c2, 0, out, 97, c2.length);
+        return out;
+    }
+}
