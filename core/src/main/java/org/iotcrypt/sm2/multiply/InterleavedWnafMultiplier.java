@@ -8,27 +8,28 @@ import org.iotcrypt.sm2.point.JacobianPoint;
 /**
  * Variable-time s·G + t·P for public s, t, P (signature verification), by interleaved wNAF.
  *
- * <p>Scalars are cut into eight 32-bit slices, s = sum s_j 2^(32j), and each slice gets its
- * own table of odd multiples of 2^(32j)·G (or ·P), so the shared chain of doublings is 33
+ * <p>Scalars are cut into sixteen 16-bit slices, s = sum s_j 2^(16j), and each slice gets its
+ * own table of odd multiples of 2^(16j)·G (or ·P), so the shared chain of doublings is 17
  * long instead of 257. For G the tables are built once per group (w = 8: 64 affine points per
- * slice, 512 in all). For P a sliced table costs about one and a half one-shot
- * multiplications (224 doublings to reach 2^(32j)·P, 120 additions, a batched inversion), so
- * it only pays when the key is used again: the first use of a {@link PublicPoint} runs
- * one-shot (Jacobian odd multiples of P, 257 doublings) with w = 5, the window
- * {@link WnafCostReport}'s operation count picks for a table used once (the paper picks 4 on
- * its Cortex-M3); the second use builds the sliced affine table (w = 6, 128 points) and caches
- * it on the PublicPoint for every later use. The cache is bounded by the number of
- * PublicPoint objects alive: one table per key object.
+ * slice, 1024 in all, 80 KiB on 5 limbs). For P a sliced table costs about two one-shot
+ * multiplications (240 doublings to reach the 2^(16j)·P, 240 additions, a batched
+ * inversion), so it only pays when the key is used again: the first use of a
+ * {@link PublicPoint} runs one-shot (Jacobian odd multiples of P, 257 doublings) with w = 5,
+ * the window {@link WnafCostReport}'s operation count picks for a table used once (the paper
+ * picks 4 on its Cortex-M3); the second use builds the sliced affine table (w = 6, 256
+ * points, 20 KiB) and caches it on the PublicPoint for every later use. The cache is bounded
+ * by the number of PublicPoint objects alive: one table per key object.
  *
  * <p>Counted on sm2p256v1 (field operations per call, besides the final inversion): cached
- * key 664M + 372S, one-shot 1611M + 1567S, the building second use 3592M + 2151S + 1I.
- * Eight slices rather than four save about 220 multiplications a call (fewer doublings, a few
- * more additions from the slices' carries); sixteen save almost nothing more.
+ * key 669M + 313S, one-shot 1628M + 1573S, the building second use 5880M + 2820S + 1I. With
+ * 4, 8 and 16 slices the cached key costs 735M + 521S, 664M + 372S and 669M + 313S; each
+ * doubling also carries about 16 field additions, so 16 slices measured 8% faster than 8
+ * (P w = 7 instead of 6 saved only 3%, for a table twice as large).
  */
 final class InterleavedWnafMultiplier {
 
-    static final int SLICES = 8;
-    static final int SLICE_BITS = 32;
+    static final int SLICES = 16;
+    static final int SLICE_BITS = 16;
     static final int G_W = 8;
     static final int P_CACHED_W = 6;
     static final int P_FRESH_W = 5;
