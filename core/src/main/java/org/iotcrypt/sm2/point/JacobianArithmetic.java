@@ -218,8 +218,10 @@ public final class JacobianArithmetic {
     public void addMixedUnlessEqual(JacobianPoint r, JacobianPoint p, AffinePoint q) {
         long pInf = f.isZero(p.z);
         addMixedIncomplete(sum, p, q);
-        liftInto(doubled, q);
-        cmov(sum, doubled, pInf);
+        // p infinite: (q.x, q.y, 1); if q is infinite too, the next select restores p
+        f.cmov(sum.x, q.x, pInf);
+        f.cmov(sum.y, q.y, pInf);
+        f.cmov(sum.z, one, pInf);
         cmov(sum, p, q.infinity);
         set(r, sum);
     }
