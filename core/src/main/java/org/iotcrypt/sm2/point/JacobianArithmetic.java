@@ -93,10 +93,13 @@ public final class JacobianArithmetic {
         long[] gamma = t1;
         long[] beta4 = t2;
         long[] alpha = t3;
+        long[] gamma2 = t6;
         f.sqr(delta, p.z);
         f.sqr(gamma, p.y);
-        f.mul(beta4, p.x, gamma);
-        f.add(beta4, beta4, beta4);
+        // 2 gamma serves both 4 beta = 2 (X · 2 gamma) and 8 gamma^2 = 2 (2 gamma)^2: two field
+        // additions fewer than scaling beta and gamma^2 separately
+        f.add(gamma2, gamma, gamma);
+        f.mul(beta4, p.x, gamma2);
         f.add(beta4, beta4, beta4);
         // alpha = 3(X - delta)(X + delta), the a = -3 shortcut for 3X^2 + aZ^4
         f.sub(t4, p.x, delta);
@@ -116,9 +119,7 @@ public final class JacobianArithmetic {
         // Y3 = alpha (4 beta - X3) - 8 gamma^2
         f.sub(t4, beta4, r.x);
         f.mul(t4, alpha, t4);
-        f.sqr(t5, gamma);
-        f.add(t5, t5, t5);
-        f.add(t5, t5, t5);
+        f.sqr(t5, gamma2);
         f.add(t5, t5, t5);
         f.sub(r.y, t4, t5);
     }
