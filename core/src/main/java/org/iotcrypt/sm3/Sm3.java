@@ -160,9 +160,18 @@ public final class Sm3 {
         Arrays.fill(buffer, bufferLength, BLOCK_LENGTH - 8, (byte) 0);
         LONG_BE.set(buffer, BLOCK_LENGTH - 8, bitLength);
         compress(buffer, 0);
-        for (int i = 0; i < 8; i++) {
-            INT_BE.set(out, off + 4 * i, v[i]);
-        }
+        // Written out, not as a loop: JDK 17.0.15's C2 compiled the loop form (eight
+        // INT_BE.set in a loop, then reset()'s arraycopy over v) so that the last four words
+        // were sometimes never stored, after ~30k calls; -XX:-UseLoopPredicate avoided it, JDK 25
+        // does not show it. Sm3JitTest runs enough digests to reach C2 and would catch it again.
+        INT_BE.set(out, off, v[0]);
+        INT_BE.set(out, off + 4, v[1]);
+        INT_BE.set(out, off + 8, v[2]);
+        INT_BE.set(out, off + 12, v[3]);
+        INT_BE.set(out, off + 16, v[4]);
+        INT_BE.set(out, off + 20, v[5]);
+        INT_BE.set(out, off + 24, v[6]);
+        INT_BE.set(out, off + 28, v[7]);
         reset();
         return DIGEST_LENGTH;
     }

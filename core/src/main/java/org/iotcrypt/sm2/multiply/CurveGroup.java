@@ -2,7 +2,7 @@ package org.iotcrypt.sm2.multiply;
 
 import java.math.BigInteger;
 import org.iotcrypt.sm2.field.ModularField;
-import org.iotcrypt.sm2.field.MontgomeryField;
+import org.iotcrypt.sm2.field.ModularFields;
 import org.iotcrypt.sm2.point.AffinePoint;
 import org.iotcrypt.sm2.point.CurveParameters;
 import org.iotcrypt.sm2.point.JacobianArithmetic;
@@ -23,7 +23,8 @@ public final class CurveGroup {
 
     private static final class Shared {
         static final CurveGroup SM2P256V1 = new CurveGroup(CurveParameters.SM2P256V1,
-                fastestField(CurveParameters.SM2P256V1.p()), fastestField(CurveParameters.SM2P256V1.n()));
+                ModularFields.forModulus(CurveParameters.SM2P256V1.p()),
+                ModularFields.forModulus(CurveParameters.SM2P256V1.n()));
     }
 
     private final CurveParameters params;
@@ -33,6 +34,7 @@ public final class CurveGroup {
     private final long[] b;
     private final boolean aIsMinus3;
     private final AffinePoint g;
+    private final VariableBaseMultiplier variableBase;
     private volatile FixedBaseMultiplier fixedBase;
     private volatile InterleavedWnafMultiplier vartime;
 
@@ -43,21 +45,27 @@ public final class CurveGroup {
         this.a = field.fromBigInteger(params.a());
         this.b = field.fromBigInteger(params.b());
         this.aIsMinus3 = params.aIsMinus3();
-        this.g = new AffinePoint(field, field.fromBigInteger(params.gx()), field.fromBigInteger(params.gy()));
+        this.variableBase = new VariableBaseMultiplier(field, a, aIsMinus3, params.n());
+        this.g = new AffinePoint(field.fromBigInteger(params.gx()), field.fromBigInteger(params.gy()));
     }
 
-    /** The shared sm2p256v1 group, on the fastest field arithmetic available for its prime. */
+    /**
+     * The shared sm2p256v1 group, on the fastest field arithmetic for its prime
+     * ({@link ModularFields#forModulus}, so the {@value ModularFields#GENERIC_PROPERTY} kill
+     * switch applies, read when this class is first used).
+     */
     public static CurveGroup sm2p256v1() {
         return Shared.SM2P256V1;
     }
 
     /** A group for any curve, on the generic Montgomery (CIOS) field; tables are its own. */
     public static CurveGroup of(CurveParameters params) {
-        return new CurveGroup(params, new MontgomeryField(params.p()), new MontgomeryField(params.n()));
+        return new CurveGroup(params, ModularFields.generic(params.p()), ModularFields.generic(params.n()));
     }
 
-    private static ModularField fastestField(BigInteger modulus) {
-        return new MontgomeryField(modulus);
+    /** A group on given fields (operation counting, field comparisons): same results, any field. */
+    static CurveGroup withFields(CurveParameters params, ModularField field, ModularField scalarField) {
+        return new CurveGroup(params, field, scalarField);
     }
 
     public CurveParameters parameters() {
@@ -95,7 +103,7 @@ public final class CurveGroup {
         if (!onCurve(x, y)) {
             throw new IllegalArgumentException("point is not on the curve " + params.name());
         }
-        return new PublicPoint(this, x32, y32, new AffinePoint(field, x, y));
+        return new PublicPoint(this, x32, y32, new AffinePoint(x, y));
     }
 
     /** y^2 == x^3 + ax + b. */
@@ -125,9 +133,8 @@ public final class CurveGroup {
      * the point at infinity, comes out as 64 zero bytes.
      */
     public byte[] multiply(PublicPoint p, byte[] k32) {
-        checkGroup(p);
         JacobianPoint r = new JacobianPoint(field);
-        VariableBaseMultiplier.multiply(field, a, aIsMinus3, p.affine(), k32, r);
+        variableBase.multiply(own(p).affine(), k32, r);
         return encode(r);
     }
 
@@ -137,20 +144,28 @@ public final class CurveGroup {
      * calls faster (a per-point table, built on its second use).
      */
     public byte[] multiplyBaseAndAddVartime(byte[] s32, byte[] t32, PublicPoint p) {
-        checkGroup(p);
         JacobianPoint r = new JacobianPoint(field);
-        vartime().multiply(s32, t32, p, r);
+        vartime().multiply(s32, t32, own(p), r);
         if (field.isZero(r.z()) != 0) {
             return null;
         }
         return encode(r);
     }
 
-    private void checkGroup(PublicPoint p) {
+    /**
+     * p itself if it was made by this group; the same point re-made here if it comes from
+     * another group of the same curve (its field representation may differ); otherwise
+     * IllegalArgumentException.
+     */
+    private PublicPoint own(PublicPoint p) {
+        if (p.group() == this) {
+            return p;
+        }
         if (p.group().params != params) {
             throw new IllegalArgumentException("point belongs to " + p.group().params.name() + ", not "
                     + params.name());
         }
+        return point(p.x(), p.y());
     }
 
     /** Affine x || y of r, one inversion; infinity encodes as zeros (inverting 0 gives 0). */
@@ -170,7 +185,7 @@ public final class CurveGroup {
             synchronized (this) {
                 m = fixedBase;
                 if (m == null) {
-                    m = new FixedBaseMultiplier(field, a, aIsMinus3, g, params.n());
+                    m = new FixedBaseMultiplier(field, a, aIsMinus3, g, params.n(), FixedBaseMultiplier.DEFAULT_W);
                     fixedBase = m;
                 }
             }

@@ -1,5 +1,6 @@
 package org.iotcrypt.sm2.multiply;
 
+import java.math.BigInteger;
 import java.util.Arrays;
 import org.iotcrypt.sm2.field.ModularField;
 import org.iotcrypt.sm2.point.AffinePoint;
@@ -15,9 +16,13 @@ import org.iotcrypt.sm2.point.JacobianPoint;
  * addition absorbs. wNAF is not used here because the positions of its non-zero digits leak
  * the scalar.
  *
- * <p>The complete addition (which also computes a doubling per window) is kept rather than
- * argued away: near the top of the scalar the accumulator's multiple can wrap mod n, and the
- * saving would be about 8 multiplications per window.
+ * <p>Only the last window needs the complete addition (which also computes a doubling): Booth
+ * digits telescope, so the accumulator before window i's addition is 32·A·P with
+ * A = floor(k / 2^(5(i+1))) + k[5(i+1) - 1], 0 &lt;= 32·A &lt;= 2^(256-5i), and the addend is
+ * d·P with |d| &lt;= 16. The two are the same point only if 32·A = d mod n; while
+ * 2^(256-5i) + 16 &lt; n (every window but the last, on both curves: n &gt; 2^255) that means
+ * 32·A = d as integers, so A = d = 0, i.e. infinity on both sides, which the masks handle.
+ * P + (-P) needs no care (the formula yields Z = 0). Saves 3M + 5S on 50 of 51 additions.
  */
 final class VariableBaseMultiplier {
 
@@ -25,12 +30,25 @@ final class VariableBaseMultiplier {
     private static final int ROW = 1 << (W - 1);
     private static final int WINDOWS = (257 + W - 1) / W;
 
-    private VariableBaseMultiplier() {
+    private final ModularField field;
+    private final long[] a;
+    private final boolean aIsMinus3;
+    /** Windows below this index use the complete addition (see the class comment). */
+    private final int completeBelow;
+
+    VariableBaseMultiplier(ModularField field, long[] a, boolean aIsMinus3, BigInteger n) {
+        this.field = field;
+        this.a = a;
+        this.aIsMinus3 = aIsMinus3;
+        int i = 0;
+        while (BigInteger.ONE.shiftLeft(256 - W * i).add(BigInteger.valueOf(ROW)).compareTo(n) >= 0) {
+            i++;
+        }
+        this.completeBelow = i;
     }
 
     /** out = k·p (Jacobian), constant time in k; p must not be infinity. */
-    static void multiply(ModularField field, long[] a, boolean aIsMinus3, AffinePoint p, byte[] k32,
-            JacobianPoint out) {
+    void multiply(AffinePoint p, byte[] k32, JacobianPoint out) {
         long[] k = Scalars.limbs(k32);
         int limbs = field.limbs();
         JacobianArithmetic ops = new JacobianArithmetic(field, a, aIsMinus3);
@@ -55,7 +73,11 @@ final class VariableBaseMultiplier {
             digit = Booth.digit(k, i, W);
             TableScan.selectJacobian(table, limbs, ROW, (digit >>> 1) - 1, q);
             ops.negateIf(q.y(), -(long) (digit & 1));
-            ops.add(out, out, q);
+            if (i < completeBelow) {
+                ops.add(out, out, q);
+            } else {
+                ops.addUnlessEqual(out, out, q);
+            }
         }
         Arrays.fill(k, 0);
         Arrays.fill(table, 0);

@@ -21,7 +21,7 @@ public final class AffinePoint {
     }
 
     /** The affine point (x, y); the arrays are copied. */
-    public AffinePoint(ModularField field, long[] x, long[] y) {
+    public AffinePoint(long[] x, long[] y) {
         this.x = x.clone();
         this.y = y.clone();
         this.infinity = 0;

@@ -7,7 +7,7 @@ import org.iotcrypt.sm2.field.ModularField;
  * written only against {@link ModularField} (as the JDK's {@code sun.security.ec} does).
  *
  * <p>Formulas (Explicit-Formulas Database names): doubling dbl-2001-b for a = -3
- * (3M + 5S) and dbl-2007-bl for any a (2M + 7S with the multiplication by a); mixed
+ * (3M + 5S) and dbl-2007-bl for any a (2M + 8S, one M being the product by a); mixed
  * addition Jacobian + affine (8M + 3S); full addition (12M + 4S).
  *
  * <p>{@link #addMixed} and {@link #add} are complete and constant time: the point at
@@ -93,10 +93,13 @@ public final class JacobianArithmetic {
         long[] gamma = t1;
         long[] beta4 = t2;
         long[] alpha = t3;
+        long[] gamma2 = t6;
         f.sqr(delta, p.z);
         f.sqr(gamma, p.y);
-        f.mul(beta4, p.x, gamma);
-        f.add(beta4, beta4, beta4);
+        // 2 gamma serves both 4 beta = 2 (X · 2 gamma) and 8 gamma^2 = 2 (2 gamma)^2: two field
+        // additions fewer than scaling beta and gamma^2 separately
+        f.add(gamma2, gamma, gamma);
+        f.mul(beta4, p.x, gamma2);
         f.add(beta4, beta4, beta4);
         // alpha = 3(X - delta)(X + delta), the a = -3 shortcut for 3X^2 + aZ^4
         f.sub(t4, p.x, delta);
@@ -116,9 +119,7 @@ public final class JacobianArithmetic {
         // Y3 = alpha (4 beta - X3) - 8 gamma^2
         f.sub(t4, beta4, r.x);
         f.mul(t4, alpha, t4);
-        f.sqr(t5, gamma);
-        f.add(t5, t5, t5);
-        f.add(t5, t5, t5);
+        f.sqr(t5, gamma2);
         f.add(t5, t5, t5);
         f.sub(r.y, t4, t5);
     }
@@ -218,8 +219,10 @@ public final class JacobianArithmetic {
     public void addMixedUnlessEqual(JacobianPoint r, JacobianPoint p, AffinePoint q) {
         long pInf = f.isZero(p.z);
         addMixedIncomplete(sum, p, q);
-        liftInto(doubled, q);
-        cmov(sum, doubled, pInf);
+        // p infinite: (q.x, q.y, 1); if q is infinite too, the next select restores p
+        f.cmov(sum.x, q.x, pInf);
+        f.cmov(sum.y, q.y, pInf);
+        f.cmov(sum.z, one, pInf);
         cmov(sum, p, q.infinity);
         set(r, sum);
     }
@@ -290,6 +293,20 @@ public final class JacobianArithmetic {
         long same = f.isZero(h) & f.isZero(rr) & ~pInf & ~qInf;
         dbl(doubled, q);
         cmov(sum, doubled, same);
+        cmov(sum, q, pInf);
+        cmov(sum, p, qInf);
+        set(r, sum);
+    }
+
+    /**
+     * r = p + q, constant time, for callers that have proved p != q whenever both are finite
+     * (it saves the doubling {@link #add} computes): infinity on either side and p = -q are
+     * handled.
+     */
+    public void addUnlessEqual(JacobianPoint r, JacobianPoint p, JacobianPoint q) {
+        long pInf = f.isZero(p.z);
+        long qInf = f.isZero(q.z);
+        addIncomplete(p, q);
         cmov(sum, q, pInf);
         cmov(sum, p, qInf);
         set(r, sum);

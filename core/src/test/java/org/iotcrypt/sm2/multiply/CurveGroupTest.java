@@ -20,9 +20,12 @@ import org.junit.jupiter.params.provider.MethodSource;
 /** Every multiplier against the BigInteger oracle and against each other, on both curves. */
 class CurveGroupTest {
 
+    /** The specialised sm2p256v1 field, the generic one on the same curve, the a != -3 curve. */
+    private static final List<CurveGroup> GROUPS = List.of(CurveGroup.sm2p256v1(),
+            CurveGroup.of(CurveParameters.SM2P256V1), CurveGroup.of(CurveParameters.GMT0003_EXAMPLE));
+
     static List<CurveGroup> groups() {
-        return List.of(CurveGroup.sm2p256v1(), CurveGroup.of(CurveParameters.SM2P256V1),
-                CurveGroup.of(CurveParameters.GMT0003_EXAMPLE));
+        return GROUPS;
     }
 
     static byte[] bytes32(BigInteger v) {
@@ -47,9 +50,13 @@ class CurveGroupTest {
         return g.point(bytes32(q[0]), bytes32(q[1]));
     }
 
-    /** 0, 1, 2, n-1, n-2, 2^255 and small/large edge values, then random 256-bit scalars. */
+    /**
+     * Edge values, then random scalars: small ones, n-1, n-2, 2^255, and 2^256 mod n, which on
+     * the example curve makes the fixed-base accumulator equal its last addend (a doubling).
+     */
     static List<BigInteger> scalars(BigInteger n, Random rnd, int randomCount) {
-        List<BigInteger> r = new ArrayList<>(List.of(BigInteger.ONE, BigInteger.TWO, BigInteger.valueOf(3),
+        List<BigInteger> r = new ArrayList<>(List.of(BigInteger.ONE.shiftLeft(256).mod(n),
+                BigInteger.ONE, BigInteger.TWO, BigInteger.valueOf(3),
                 BigInteger.valueOf(31), BigInteger.valueOf(32), BigInteger.valueOf(33),
                 n.subtract(BigInteger.ONE), n.subtract(BigInteger.TWO), n.shiftRight(1),
                 BigInteger.ONE.shiftLeft(255), BigInteger.ONE.shiftLeft(64).subtract(BigInteger.ONE)));
@@ -135,6 +142,27 @@ class CurveGroupTest {
         }
     }
 
+    /** Small k and k close to n, where the last window's doubling case can arise. */
+    @ParameterizedTest
+    @MethodSource("groups")
+    void scalarsNearZeroAndNearN(CurveGroup group) {
+        ReferenceCurve ref = new ReferenceCurve(group.parameters());
+        BigInteger[] p = ref.multiply(BigInteger.valueOf(0x1234567), ref.g);
+        PublicPoint pp = point(group, p);
+        BigInteger[] jg = null;
+        BigInteger[] jp = null;
+        for (int j = 1; j <= 40; j++) {
+            jg = ref.add(jg, ref.g);
+            jp = ref.add(jp, p);
+            BigInteger small = BigInteger.valueOf(j);
+            BigInteger large = ref.n.subtract(small);
+            assertArrayEquals(encode(jg), group.multiplyBase(bytes32(small)), "k = " + j);
+            assertArrayEquals(encode(ref.neg(jg)), group.multiplyBase(bytes32(large)), "k = n - " + j);
+            assertArrayEquals(encode(jp), group.multiply(pp, bytes32(small)), "k = " + j);
+            assertArrayEquals(encode(ref.neg(jp)), group.multiply(pp, bytes32(large)), "k = n - " + j);
+        }
+    }
+
     @ParameterizedTest
     @MethodSource("groups")
     void pointValidation(CurveGroup group) {
@@ -161,6 +189,24 @@ class CurveGroupTest {
         assertThrows(IllegalArgumentException.class, () -> group.point(new byte[32], new byte[32]));
         assertThrows(IllegalArgumentException.class, () -> group.point(new byte[31], gy));
         assertThrows(IllegalArgumentException.class, () -> group.multiplyBase(new byte[33]));
+    }
+
+    @Test
+    void pointsMoveBetweenGroupsOfTheSameCurve() {
+        CurveParameters c = CurveParameters.SM2P256V1;
+        CurveGroup generic = CurveGroup.of(c);
+        CurveGroup fast = CurveGroup.sm2p256v1();
+        PublicPoint fromGeneric = generic.point(bytes32(c.gx()), bytes32(c.gy()));
+        PublicPoint fromFast = fast.point(bytes32(c.gx()), bytes32(c.gy()));
+        byte[] k = bytes32(BigInteger.valueOf(0xC0FFEE));
+        byte[] expected = fast.multiplyBase(k);
+        assertArrayEquals(expected, fast.multiply(fromGeneric, k));
+        assertArrayEquals(expected, generic.multiply(fromFast, k));
+        for (int use = 0; use < 3; use++) {
+            assertArrayEquals(expected, fast.multiplyBaseAndAddVartime(new byte[32], k, fromGeneric));
+            assertArrayEquals(expected, generic.multiplyBaseAndAddVartime(new byte[32], k, fromFast));
+        }
+        assertEquals(fromGeneric, fromFast);
     }
 
     @Test

@@ -37,9 +37,11 @@ class WnafTest {
                         lastNonZero = j;
                     }
                 }
-                for (int s = 0; s < 4; s++) {
-                    assertEquals(k.shiftRight(64 * s).and(BigInteger.ONE.shiftLeft(64).subtract(BigInteger.ONE)),
-                            value(Wnaf.recode(limbs, 64 * s, 64, w)));
+                for (int bits : new int[] {16, 32, 64}) {
+                    BigInteger mask = BigInteger.ONE.shiftLeft(bits).subtract(BigInteger.ONE);
+                    for (int s = 0; s < 256 / bits; s++) {
+                        assertEquals(k.shiftRight(bits * s).and(mask), value(Wnaf.recode(limbs, bits * s, bits, w)));
+                    }
                 }
             }
         }

@@ -43,7 +43,7 @@ class JacobianArithmeticTest {
     }
 
     private AffinePoint affine(BigInteger[] q) {
-        return q == null ? new AffinePoint(f) : new AffinePoint(f, f.fromBigInteger(q[0]), f.fromBigInteger(q[1]));
+        return q == null ? new AffinePoint(f) : new AffinePoint(f.fromBigInteger(q[0]), f.fromBigInteger(q[1]));
     }
 
     /** The affine value of r, checked without an inversion: X = x Z^2 and Y = y Z^3. */
@@ -76,6 +76,8 @@ class JacobianArithmeticTest {
         if (p == null || q == null || !p[0].equals(q[0]) || !p[1].equals(q[1])) {
             ops.addMixedUnlessEqual(r, jacobian(p), affine(q));
             assertArrayEquals(expected, value(r), "addMixedUnlessEqual");
+            ops.addUnlessEqual(r, jacobian(p), jacobian(q));
+            assertArrayEquals(expected, value(r), "addUnlessEqual");
         }
         // aliasing: result over the first input
         JacobianPoint alias = jacobian(p);
