@@ -22,7 +22,7 @@ import picocli.CommandLine.Spec;
             "written atomically, never onto an input, and never replace a file without --force."
         },
         subcommands = {Sm2KeygenCommand.class, Sm2SignCommand.class, Sm2VerifyCommand.class,
-            Sm2EncryptCommand.class, Sm2DecryptCommand.class},
+            Sm2EncryptCommand.class, Sm2DecryptCommand.class, Sm2WnafCostCommand.class},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:success", "1:a check failed (bad signature, failed decryption) or another failure",
             "2:usage error"})

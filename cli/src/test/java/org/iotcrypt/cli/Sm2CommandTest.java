@@ -243,12 +243,25 @@ class Sm2CommandTest {
 
     @ParameterizedTest
     @ValueSource(strings = {"sm2 --help", "sm2 keygen --help", "sm2 sign --help", "sm2 verify --help",
-        "sm2 encrypt --help", "sm2 decrypt --help"})
+        "sm2 encrypt --help", "sm2 decrypt --help", "sm2 wnaf-cost --help"})
     void helpIsEverywhere(String args) {
         CliRun r = CliRun.of(args.split(" "));
         assertEquals(0, r.exitCode(), r.err());
         assertTrue(r.out().startsWith("Usage: iotcrypt sm2"), r.out());
         assertTrue(r.out().contains("Exit codes:"), r.out());
+    }
+
+    /** The report's content is WnafCostReport's to test; here: it arrives whole, and the options reach it. */
+    @Test
+    void wnafCostPrintsARowPerWindowAndThePick() {
+        CliRun r = CliRun.of("sm2", "wnaf-cost", "--samples", "5", "--seed", "7");
+        assertEquals(0, r.exitCode(), r.err());
+        for (int w = 2; w <= 7; w++) {
+            assertTrue(r.out().contains(String.format("%n%2d | ", w)), "row for w = " + w + "\n" + r.out());
+        }
+        assertTrue(r.out().contains(": 5 random k"), r.out());
+        assertTrue(r.out().contains("Lowest average total: w = "), r.out());
+        failed(CliRun.of("sm2", "wnaf-cost", "--samples", "0"), 2, "--samples must be between 1 and 100000");
     }
 
     @Test
