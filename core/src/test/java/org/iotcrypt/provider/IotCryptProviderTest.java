@@ -40,6 +40,10 @@ class IotCryptProviderTest {
         assertNotNull(p.getService("AlgorithmParameters", "GCM"));
         assertNotNull(p.getService("AlgorithmParameters", "CCM"));
         assertNotNull(p.getService("AlgorithmParameters", "SM4"));
+        assertNotNull(p.getService("KeyPairGenerator", "SM2"));
+        assertNotNull(p.getService("KeyFactory", "SM2"));
+        assertNotNull(p.getService("Signature", "SM3withSM2"));
+        assertNotNull(p.getService("Cipher", "SM2"));
     }
 
     @Test
