@@ -78,6 +78,8 @@ public final class IotCryptProvider extends Provider {
         sm2Cipher.put("SupportedPaddings", "NOPADDING");
         add("Cipher", "SM2", List.of(), sm2Cipher,
                 Sm2CipherSpi.class, Sm2CipherSpi::new);
+        add("KeyAgreement", "SM2", List.of(), SM2_KEYS,
+                Sm2KeyAgreementSpi.class, Sm2KeyAgreementSpi::new);
     }
 
     /** A shared instance, for the provider's own look-ups (parameters of a cipher). */

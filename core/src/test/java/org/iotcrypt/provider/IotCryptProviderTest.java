@@ -44,6 +44,7 @@ class IotCryptProviderTest {
         assertNotNull(p.getService("KeyFactory", "SM2"));
         assertNotNull(p.getService("Signature", "SM3withSM2"));
         assertNotNull(p.getService("Cipher", "SM2"));
+        assertNotNull(p.getService("KeyAgreement", "SM2"));
     }
 
     @Test
