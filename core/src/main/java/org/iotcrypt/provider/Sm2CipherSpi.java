@@ -209,6 +209,9 @@ public final class Sm2CipherSpi extends CipherSpi {
     /** Any failure, whatever threw it, becomes a BadPaddingException: no other type may escape. */
     private byte[] decrypt() throws BadPaddingException {
         checkInitialized(privateKey);
+        if (privateKey.isDestroyed()) {
+            throw new IllegalStateException("the SM2 private key has been destroyed since init");
+        }
         try {
             return Sm2Encryption.decrypt(privateKey,
                     Sm2CiphertextEncoding.decode(Arrays.copyOf(buffer, buffered), format));

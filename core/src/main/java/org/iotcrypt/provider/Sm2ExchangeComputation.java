@@ -142,7 +142,8 @@ final class Sm2ExchangeComputation {
             if (!y1.equals(y2) || y1.signum() == 0) {
                 return null;
             }
-            slope = x1.multiply(x1).multiply(BigInteger.valueOf(3)).add(c.a()).multiply(y1.shiftLeft(1).modInverse(p)).mod(p);
+            slope = x1.multiply(x1).multiply(BigInteger.valueOf(3)).add(c.a())
+                    .multiply(y1.shiftLeft(1).modInverse(p)).mod(p);
         } else {
             slope = y2.subtract(y1).multiply(x2.subtract(x1).modInverse(p)).mod(p);
         }

@@ -82,6 +82,9 @@ public final class Sm2KeyAgreementSpi extends KeyAgreementSpi {
             throw new InvalidKeyException("doPhase takes the peer's ephemeral public key, got "
                     + (key == null ? "null" : key.getClass().getName()));
         }
+        if (staticKey.isDestroyed() || ephemeralKey.isDestroyed()) {
+            throw new InvalidKeyException("an SM2 private key given to init has been destroyed since");
+        }
         Sm2PublicKey peerEphemeral = Sm2Keys.publicKey(key).key();
         result = Sm2ExchangeComputation.compute(spec.getRole() == Sm2KeyExchangeParameterSpec.Role.INITIATOR,
                 staticKey, ephemeralKey, spec.getId(), peerStaticKey, peerEphemeral, spec.getPeerId(),

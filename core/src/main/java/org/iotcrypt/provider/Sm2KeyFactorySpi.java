@@ -36,7 +36,8 @@ public final class Sm2KeyFactorySpi extends KeyFactorySpi {
         try {
             if (keySpec instanceof X509EncodedKeySpec) {
                 byte[] der = derOf(((X509EncodedKeySpec) keySpec).getEncoded(), "X509EncodedKeySpec");
-                return new Sm2EcPublicKey(Sm2PublicKey.of(Sm2Domain.group(), Sm2KeyEncoding.decodePublic(der)));
+                byte[] point = Sm2KeyEncoding.decodePublic(der);
+                return new Sm2EcPublicKey(Sm2PublicKey.of(Sm2Domain.group(), point));
             }
             if (keySpec instanceof ECPublicKeySpec) {
                 ECPublicKeySpec spec = (ECPublicKeySpec) keySpec;
@@ -46,8 +47,8 @@ public final class Sm2KeyFactorySpi extends KeyFactorySpi {
         } catch (InvalidKeyException e) {
             throw new InvalidKeySpecException("invalid SM2 public key: " + e.getMessage(), e);
         }
-        throw new InvalidKeySpecException("SM2 public keys come from an X509EncodedKeySpec or an ECPublicKeySpec, got "
-                + name(keySpec));
+        throw new InvalidKeySpecException("SM2 public keys come from an X509EncodedKeySpec or an "
+                + "ECPublicKeySpec, got " + name(keySpec));
     }
 
     @Override
@@ -75,8 +76,8 @@ public final class Sm2KeyFactorySpi extends KeyFactorySpi {
                 Arrays.fill(d, (byte) 0);
             }
         }
-        throw new InvalidKeySpecException("SM2 private keys come from a PKCS8EncodedKeySpec or an ECPrivateKeySpec, got "
-                + name(keySpec));
+        throw new InvalidKeySpecException("SM2 private keys come from a PKCS8EncodedKeySpec or an "
+                + "ECPrivateKeySpec, got " + name(keySpec));
     }
 
     @Override

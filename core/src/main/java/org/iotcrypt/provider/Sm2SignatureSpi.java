@@ -104,6 +104,9 @@ public final class Sm2SignatureSpi extends SignatureSpi {
         if (signingKey == null) {
             throw new SignatureException("not initialized for signing");
         }
+        if (signingKey.isDestroyed()) {
+            throw new SignatureException("the SM2 private key has been destroyed since initSign");
+        }
         byte[] e = finish();
         if (random == null) {
             random = new SecureRandom();

@@ -131,6 +131,14 @@ class Sm2CipherSpiTest {
         c.init(Cipher.ENCRYPT_MODE, kp.getPublic());
         assertThrows(IllegalBlockSizeException.class, () -> c.doFinal(new byte[0]));
         assertNotNull(c.doFinal(new byte[1]), "an empty message refused leaves the cipher usable");
+
+        KeyPair doomed = Sm2Fixtures.ours();
+        byte[] ct = encrypt(Cipher.getInstance("SM2", Fixtures.IOT), doomed.getPublic(), new byte[3]);
+        Cipher dec = Cipher.getInstance("SM2", Fixtures.IOT);
+        dec.init(Cipher.DECRYPT_MODE, doomed.getPrivate());
+        doomed.getPrivate().destroy();
+        assertThrows(IllegalStateException.class, () -> dec.doFinal(ct), "a key destroyed after init");
+        assertThrows(InvalidKeyException.class, () -> dec.init(Cipher.DECRYPT_MODE, doomed.getPrivate()));
     }
 
     @Test

@@ -226,6 +226,12 @@ class Sm2SignatureSpiTest {
         s.initSign(priv);
         assertThrows(SignatureException.class, () -> s.verify(new byte[70]));
         assertEquals(null, s.getParameters());
+
+        PrivateKey doomed = Sm2Fixtures.ours().getPrivate();
+        s.initSign(doomed);
+        s.update(MESSAGE);
+        doomed.destroy();
+        assertThrows(SignatureException.class, s::sign, "a key destroyed after initSign");
     }
 
     /** DER SEQUENCE { r, s } written by Bouncy Castle. */
