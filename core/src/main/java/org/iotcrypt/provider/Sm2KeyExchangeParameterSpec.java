@@ -43,7 +43,10 @@ import java.util.Objects;
  */
 public final class Sm2KeyExchangeParameterSpec implements AlgorithmParameterSpec {
 
-    /** Who started the exchange: the initiator (A) hashes Z_A before Z_B, the responder too, but as B. */
+    /**
+     * Which side of GB/T 32918.3 this party is. The standard's formulas name the parties, not
+     * "own" and "peer": Z_A, R_A and the confirmation tags belong to the initiator on both sides.
+     */
     public enum Role {
         /** User A of GB/T 32918.3: sends R_A first, receives R_B and S_B, sends S_A. */
         INITIATOR,
