@@ -59,13 +59,17 @@ public final class Sm2KeyAgreementSpi extends KeyAgreementSpi {
         }
         Sm2KeyExchangeParameterSpec s = (Sm2KeyExchangeParameterSpec) params;
         Sm2PrivateKey own = Sm2Keys.privateKey(key).key();
+        Sm2PrivateKey ephemeral;
+        Sm2PublicKey peer;
         try {
-            ephemeralKey = Sm2Keys.privateKey(s.getEphemeralPrivateKey()).key();
-            peerStaticKey = Sm2Keys.publicKey(s.getPeerStaticKey()).key();
+            ephemeral = Sm2Keys.privateKey(s.getEphemeralPrivateKey()).key();
+            peer = Sm2Keys.publicKey(s.getPeerStaticKey()).key();
         } catch (InvalidKeyException e) {
             throw new InvalidAlgorithmParameterException(e.getMessage(), e);
         }
         staticKey = own;
+        ephemeralKey = ephemeral;
+        peerStaticKey = peer;
         spec = s;
         result = null;
     }
