@@ -53,6 +53,7 @@ final class SignatureSchemes {
     private static final class Iotcrypt implements SignatureScheme {
 
         private final CurveGroup group = CurveGroup.sm2p256v1();
+        private final byte[] id = Sm2Za.defaultId();
         private final SecureRandom random;
         private final Sm2PrivateKey privateKey;
         private final Sm2PublicKey publicKey;
@@ -76,18 +77,18 @@ final class SignatureSchemes {
 
         @Override
         public byte[] sign(byte[] message) {
-            return Sm2SignatureEncoding.toDer(Sm2Signer.sign(privateKey, Sm2Za.DEFAULT_ID, message, random));
+            return Sm2SignatureEncoding.toDer(Sm2Signer.sign(privateKey, id, message, random));
         }
 
         @Override
         public boolean verify(byte[] message, byte[] signature) throws GeneralSecurityException {
-            return Sm2Signer.verify(publicKey, Sm2Za.DEFAULT_ID, message, Sm2SignatureEncoding.fromDer(signature));
+            return Sm2Signer.verify(publicKey, id, message, Sm2SignatureEncoding.fromDer(signature));
         }
 
         @Override
         public boolean verifyWithFreshKey(byte[] spki, byte[] message, byte[] signature)
                 throws GeneralSecurityException {
-            return Sm2Signer.verify(decodePublic(spki), Sm2Za.DEFAULT_ID, message,
+            return Sm2Signer.verify(decodePublic(spki), id, message,
                     Sm2SignatureEncoding.fromDer(signature));
         }
     }

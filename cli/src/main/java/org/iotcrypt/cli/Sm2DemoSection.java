@@ -72,14 +72,15 @@ final class Sm2DemoSection {
         page.heading("SM2 on sm2p256v1 with a fresh key pair, message \"" + new String(MESSAGE, StandardCharsets.US_ASCII)
                 + "\", default ID");
         SecureRandom random = new SecureRandom();
+        byte[] id = Sm2Za.defaultId();
         Sm2PublicKey publicKey = pair.publicKey();
-        byte[] rs = Sm2Signer.sign(pair.privateKey(), Sm2Za.DEFAULT_ID, MESSAGE, random);
+        byte[] rs = Sm2Signer.sign(pair.privateKey(), id, MESSAGE, random);
         page.value("signature", Sm2SignatureEncoding.toDer(rs));
-        boolean ok = page.check("the signature verifies", Sm2Signer.verify(publicKey, Sm2Za.DEFAULT_ID, MESSAGE, rs));
+        boolean ok = page.check("the signature verifies", Sm2Signer.verify(publicKey, id, MESSAGE, rs));
         byte[] forged = rs.clone();
         forged[63] ^= 1;
         ok &= page.check("with bit 0 of s flipped it is rejected",
-                !Sm2Signer.verify(publicKey, Sm2Za.DEFAULT_ID, MESSAGE, forged));
+                !Sm2Signer.verify(publicKey, id, MESSAGE, forged));
 
         Sm2Ciphertext ciphertext = Sm2Encryption.encrypt(publicKey, MESSAGE, random);
         byte[] decrypted = Sm2Encryption.decrypt(pair.privateKey(), ciphertext);

@@ -33,7 +33,7 @@ final class Sm2UserId {
                 throw new ParameterException(cli, "--id-hex: not hex: " + e.getMessage());
             }
         } else {
-            id = text == null ? Sm2Za.DEFAULT_ID.clone() : text.getBytes(StandardCharsets.UTF_8);
+            id = text == null ? Sm2Za.defaultId() : text.getBytes(StandardCharsets.UTF_8);
         }
         if (id.length > MAX_LENGTH) {
             throw new ParameterException(cli, "the user ID is " + id.length + " bytes; SM2 allows at most "
