@@ -103,6 +103,16 @@ public final class CountingField implements ModularField {
     }
 
     @Override
+    public void addLoose(long[] r, long[] a, long[] b) {
+        inner.addLoose(r, a, b);
+    }
+
+    @Override
+    public void subLoose(long[] r, long[] a, long[] b) {
+        inner.subLoose(r, a, b);
+    }
+
+    @Override
     public void neg(long[] r, long[] a) {
         inner.neg(r, a);
     }

@@ -175,6 +175,18 @@ public final class MontgomeryField implements ModularField {
         subtract(r, a[0], a[1], a[2], a[3], b);
     }
 
+    /** Fully reduced: 64-bit limbs leave no spare bits for a cheaper loose sum. */
+    @Override
+    public void addLoose(long[] r, long[] a, long[] b) {
+        add(r, a, b);
+    }
+
+    /** Fully reduced, as {@link #addLoose}. */
+    @Override
+    public void subLoose(long[] r, long[] a, long[] b) {
+        sub(r, a, b);
+    }
+
     @Override
     public void neg(long[] r, long[] a) {
         subtract(r, 0, 0, 0, 0, a);

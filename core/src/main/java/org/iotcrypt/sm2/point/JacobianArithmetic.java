@@ -97,30 +97,31 @@ public final class JacobianArithmetic {
         f.sqr(delta, p.z);
         f.sqr(gamma, p.y);
         // 2 gamma serves both 4 beta = 2 (X · 2 gamma) and 8 gamma^2 = 2 (2 gamma)^2: two field
-        // additions fewer than scaling beta and gamma^2 separately
-        f.add(gamma2, gamma, gamma);
+        // additions fewer than scaling beta and gamma^2 separately. Sums that only feed a
+        // product are loose (see ModularField): no carries, no conditional subtraction.
+        f.addLoose(gamma2, gamma, gamma);
         f.mul(beta4, p.x, gamma2);
         f.add(beta4, beta4, beta4);
         // alpha = 3(X - delta)(X + delta), the a = -3 shortcut for 3X^2 + aZ^4
-        f.sub(t4, p.x, delta);
-        f.add(t5, p.x, delta);
+        f.subLoose(t4, p.x, delta);
+        f.addLoose(t5, p.x, delta);
         f.mul(t4, t4, t5);
         f.add(alpha, t4, t4);
-        f.add(alpha, alpha, t4);
+        f.addLoose(alpha, alpha, t4);
         // Z3 = (Y + Z)^2 - gamma - delta, before Y and Z may be overwritten
-        f.add(t4, p.y, p.z);
+        f.addLoose(t4, p.y, p.z);
         f.sqr(t4, t4);
         f.sub(t4, t4, gamma);
         f.sub(r.z, t4, delta);
         // X3 = alpha^2 - 8 beta
         f.sqr(t4, alpha);
-        f.add(t5, beta4, beta4);
-        f.sub(r.x, t4, t5);
+        f.sub(t4, t4, beta4);
+        f.sub(r.x, t4, beta4);
         // Y3 = alpha (4 beta - X3) - 8 gamma^2
-        f.sub(t4, beta4, r.x);
+        f.subLoose(t4, beta4, r.x);
         f.mul(t4, alpha, t4);
         f.sqr(t5, gamma2);
-        f.add(t5, t5, t5);
+        f.sub(t4, t4, t5);
         f.sub(r.y, t4, t5);
     }
 
@@ -191,7 +192,7 @@ public final class JacobianArithmetic {
         f.sub(t4, t4, hhh);
         f.sub(t4, t4, v);
         f.sub(t4, t4, v);
-        f.sub(v, v, t4);
+        f.subLoose(v, v, t4);
         f.mul(v, rr, v);
         f.sub(r.y, v, t5);
         f.set(r.x, t4);
@@ -279,7 +280,7 @@ public final class JacobianArithmetic {
         f.sub(t4, t4, hhh);
         f.sub(t4, t4, v);
         f.sub(sum.x, t4, v);
-        f.sub(v, v, sum.x);
+        f.subLoose(v, v, sum.x);
         f.mul(v, rr, v);
         f.mul(t4, s1, hhh);
         f.sub(sum.y, v, t4);
