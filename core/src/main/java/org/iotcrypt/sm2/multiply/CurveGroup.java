@@ -153,6 +153,35 @@ public final class CurveGroup {
     }
 
     /**
+     * p + t·q as 64 bytes x || y, or null for the point at infinity (the key exchange's
+     * P + x̄·R). Variable time: p, t and q must be public. One-shot wNAF of q (the window
+     * {@link InterleavedWnafMultiplier} uses for a fresh key), p added once at the end of the
+     * same pass; no per-point cache is built or used.
+     */
+    public byte[] multiplyAndAddVartime(PublicPoint p, byte[] t32, PublicPoint q) {
+        JacobianPoint r = new JacobianPoint(field);
+        JacobianArithmetic ops = new JacobianArithmetic(field, a, aIsMinus3);
+        long[][] tables = {
+            WnafMultiplier.oddMultiplesAffine(ops, own(q).affine(), InterleavedWnafMultiplier.P_FRESH_W, 1, 0),
+            affineEntry(own(p).affine())};
+        byte[][] digits = {Wnaf.recode(Scalars.limbs(t32), 0, 256, InterleavedWnafMultiplier.P_FRESH_W), {1}};
+        WnafMultiplier.interleave(ops, tables, new int[2], digits, null, null, r);
+        if (field.isZero(r.z()) != 0) {
+            return null;
+        }
+        return encode(r);
+    }
+
+    /** A one-entry affine table holding q. */
+    private long[] affineEntry(AffinePoint q) {
+        int limbs = field.limbs();
+        long[] table = new long[2 * limbs];
+        System.arraycopy(q.x(), 0, table, 0, limbs);
+        System.arraycopy(q.y(), 0, table, limbs, limbs);
+        return table;
+    }
+
+    /**
      * p itself if it was made by this group; the same point re-made here if it comes from
      * another group of the same curve (its field representation may differ); otherwise
      * IllegalArgumentException.

@@ -126,6 +126,34 @@ class CurveGroupTest {
 
     @ParameterizedTest
     @MethodSource("groups")
+    void multiplyAndAddMatchesOracle(CurveGroup group) {
+        ReferenceCurve ref = new ReferenceCurve(group.parameters());
+        Random rnd = new Random(4);
+        BigInteger[] p = ref.multiply(new BigInteger(256, rnd).mod(ref.n), ref.g);
+        BigInteger[] q = ref.multiply(new BigInteger(256, rnd).mod(ref.n), ref.g);
+        PublicPoint pp = point(group, p);
+        PublicPoint qp = point(group, q);
+        for (BigInteger t : scalars(ref.n, rnd, 4)) {
+            assertArrayEquals(encode(ref.add(p, ref.multiply(t, q))),
+                    group.multiplyAndAddVartime(pp, bytes32(t), qp), t.toString(16));
+        }
+        // exceptional sums: P + t·P (a doubling on the last step), P + (n - 1)·P = O, t = 0
+        BigInteger d = new BigInteger(120, rnd);
+        BigInteger[] r = ref.multiply(d, ref.g);
+        PublicPoint rp = point(group, r);
+        assertArrayEquals(encode(ref.multiply(BigInteger.TWO, r)), group.multiplyAndAddVartime(rp, bytes32(BigInteger.ONE), rp));
+        assertArrayEquals(encode(ref.multiply(BigInteger.valueOf(8), r)),
+                group.multiplyAndAddVartime(rp, bytes32(BigInteger.valueOf(7)), rp));
+        assertNull(group.multiplyAndAddVartime(rp, bytes32(ref.n.subtract(BigInteger.ONE)), rp));
+        assertArrayEquals(encode(p), group.multiplyAndAddVartime(pp, new byte[32], qp));
+        // P + t·R with t·R = P: the one-entry addend meets an equal accumulator
+        BigInteger[] twoR = ref.multiply(BigInteger.TWO, r);
+        assertArrayEquals(encode(ref.multiply(BigInteger.valueOf(4), r)),
+                group.multiplyAndAddVartime(point(group, twoR), bytes32(BigInteger.TWO), rp));
+    }
+
+    @ParameterizedTest
+    @MethodSource("groups")
     void multipliersAgreeWithEachOther(CurveGroup group) {
         ReferenceCurve ref = new ReferenceCurve(group.parameters());
         Random rnd = new Random(4);
