@@ -113,6 +113,11 @@ public final class CountingField implements ModularField {
     }
 
     @Override
+    public void mulSmallLoose(long[] r, long[] a, int k) {
+        inner.mulSmallLoose(r, a, k);
+    }
+
+    @Override
     public void neg(long[] r, long[] a) {
         inner.neg(r, a);
     }

@@ -14,12 +14,12 @@ import java.math.BigInteger;
  * {@code Vartime} and the {@code BigInteger} conversions, which are meant for public values
  * and constants.
  *
- * <p><b>Loose elements.</b> {@link #addLoose} and {@link #subLoose} may return an element that
+ * <p><b>Loose elements.</b> {@link #addLoose}, {@link #subLoose} and {@link #mulSmallLoose} may return an element that
  * is congruent to the result but not reduced (an implementation with spare bits per limb skips
  * the carries and the conditional subtraction, which cost as much as a quarter of a point
  * doubling). A loose element may only be an operand of {@link #mul} or {@link #sqr} (either or
  * both operands, whose results are reduced again), never of any other method, and never an
- * operand of addLoose or subLoose. Every other method takes and returns reduced elements.
+ * operand of the loose methods themselves. Every other method takes and returns reduced elements.
  */
 public interface ModularField {
 
@@ -73,6 +73,12 @@ public interface ModularField {
      * a and b must be reduced.
      */
     void subLoose(long[] r, long[] a, long[] b);
+
+    /**
+     * r = k·a mod m for a public k in [1, 4], as a loose element (see the class comment): only
+     * for mul or sqr. a must be reduced.
+     */
+    void mulSmallLoose(long[] r, long[] a, int k);
 
     /** r = -a mod m. */
     void neg(long[] r, long[] a);

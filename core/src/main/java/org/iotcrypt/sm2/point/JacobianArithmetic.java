@@ -96,18 +96,16 @@ public final class JacobianArithmetic {
         long[] gamma2 = t6;
         f.sqr(delta, p.z);
         f.sqr(gamma, p.y);
-        // 2 gamma serves both 4 beta = 2 (X · 2 gamma) and 8 gamma^2 = 2 (2 gamma)^2: two field
-        // additions fewer than scaling beta and gamma^2 separately. Sums that only feed a
-        // product are loose (see ModularField): no carries, no conditional subtraction.
+        // Sums and small multiples that only feed a product are loose (see ModularField): no
+        // carries, no conditional subtraction. 4 beta = X · 4 gamma; 8 gamma^2 = 2 (2 gamma)^2.
+        f.mulSmallLoose(t4, gamma, 4);
+        f.mul(beta4, p.x, t4);
         f.addLoose(gamma2, gamma, gamma);
-        f.mul(beta4, p.x, gamma2);
-        f.add(beta4, beta4, beta4);
         // alpha = 3(X - delta)(X + delta), the a = -3 shortcut for 3X^2 + aZ^4
         f.subLoose(t4, p.x, delta);
         f.addLoose(t5, p.x, delta);
         f.mul(t4, t4, t5);
-        f.add(alpha, t4, t4);
-        f.addLoose(alpha, alpha, t4);
+        f.mulSmallLoose(alpha, t4, 3);
         // Z3 = (Y + Z)^2 - gamma - delta, before Y and Z may be overwritten
         f.addLoose(t4, p.y, p.z);
         f.sqr(t4, t4);
