@@ -59,8 +59,10 @@ final class VariableBaseMultiplier {
         TableScan.storeJacobian(table, limbs, 0, base);
         ops.dbl(t, base);
         TableScan.storeJacobian(table, limbs, 1, t);
+        // The table depends on P alone, which is public: variable-time additions (no doubling
+        // computed on the side for the P + P case, which cannot occur for multiples below n).
         for (int j = 2; j < ROW; j++) {
-            ops.add(t, t, base);
+            ops.addVartime(t, t, base);
             TableScan.storeJacobian(table, limbs, j, t);
         }
 
