@@ -32,6 +32,10 @@ public final class Sm2PrimeField implements ModularField {
 
     private static final int LIMBS = 5;
     private static final long M = (1L << 52) - 1;
+    private static final long M48 = (1L << 48) - 1;
+    /** 2^256 - p on limbs 1 and 4 (limb 0 holds 1, limbs 2 and 3 hold 0): 2^96 - 2^64 and 2^224. */
+    private static final long C1 = (1L << 44) - (1L << 12);
+    private static final long C4 = 1L << 16;
     private static final long[] P_LIMBS = limbsOf(P);
     private static final long P0 = P_LIMBS[0];
     private static final long P1 = P_LIMBS[1];
@@ -356,28 +360,29 @@ public final class Sm2PrimeField implements ModularField {
         reduceOnce(r, c5, c6, c7, c8, c9);
     }
 
-    /** r = s mod p for s = s0 + s1*2^52 + ... (signed columns) with 0 &lt;= s &lt; 2p. */
+    /**
+     * r = s mod p for s = s0 + s1*2^52 + ... (signed columns) with 0 &lt;= s &lt; 2p. With
+     * c = 2^256 - p = 2^224 + 2^96 - 2^64 + 1, t = s + c reaches 2^256 exactly when s &gt;= p, and
+     * then s - p = t - 2^256: the carries of s and of t are two independent chains the processor
+     * runs side by side, instead of a trial subtraction waiting for s's carries.
+     */
     private static void reduceOnce(long[] r, long s0, long s1, long s2, long s3, long s4) {
+        long t0 = s0 + 1;
+        long t1 = s1 + C1 + (t0 >> 52);
+        long t2 = s2 + (t1 >> 52);
+        long t3 = s3 + (t2 >> 52);
+        long t4 = s4 + C4 + (t3 >> 52);
         s1 += s0 >> 52;
-        s0 &= M;
         s2 += s1 >> 52;
-        s1 &= M;
         s3 += s2 >> 52;
-        s2 &= M;
         s4 += s3 >> 52;
-        s3 &= M;
-        long d0 = s0 - P0;
-        long d1 = s1 - P1 + (d0 >> 52);
-        long d2 = s2 - P2 + (d1 >> 52);
-        long d3 = s3 - P3 + (d2 >> 52);
-        long d4 = s4 - P4 + (d3 >> 52);
-        // s < p exactly when s - p is negative.
-        long keep = d4 >> 63;
-        r[0] = (s0 & keep) | (d0 & M & ~keep);
-        r[1] = (s1 & keep) | (d1 & M & ~keep);
-        r[2] = (s2 & keep) | (d2 & M & ~keep);
-        r[3] = (s3 & keep) | (d3 & M & ~keep);
-        r[4] = (s4 & keep) | (d4 & ~keep);
+        // t < 2^257, so bit 256 (bit 48 of t4) is the whole overflow
+        long ge = -(t4 >> 48);
+        r[0] = (s0 ^ ((s0 ^ t0) & ge)) & M;
+        r[1] = (s1 ^ ((s1 ^ t1) & ge)) & M;
+        r[2] = (s2 ^ ((s2 ^ t2) & ge)) & M;
+        r[3] = (s3 ^ ((s3 ^ t3) & ge)) & M;
+        r[4] = (s4 ^ ((s4 ^ t4) & ge)) & M48;
     }
 
     /** r = (a0..a4) - b mod p for both operands below p; p is added back under a mask. */

@@ -11,7 +11,8 @@ import org.iotcrypt.sm2.point.JacobianPoint;
  * Constant-time k·P for a point P known only at run time (decryption's d·C1, key exchange):
  * signed fixed windows of width 5 (Booth recoding, digits in [-16, 16], no zero-skipping),
  * a Jacobian table P..16P, left to right: 52 windows, 255 doublings and 51 complete
- * additions. Every digit costs the same: the table row is read by a masked scan, the sign
+ * additions. The table depends on P alone, which is public, and is built in variable time.
+ * Every digit costs the same: the table row is read by a masked scan, the sign
  * applied by a mask, a 0 digit selects the point at infinity (Z = 0) which the complete
  * addition absorbs. wNAF is not used here because the positions of its non-zero digits leak
  * the scalar.

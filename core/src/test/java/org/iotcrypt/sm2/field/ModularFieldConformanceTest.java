@@ -105,6 +105,19 @@ class ModularFieldConformanceTest {
             assertEquals(s.multiply(s).mod(m), f.toBigInteger(r), "sqr loose sum");
             f.sqr(r, diff);
             assertEquals(d.multiply(d).mod(m), f.toBigInteger(r), "sqr loose difference");
+            for (int k = 1; k <= 4; k++) {
+                BigInteger kx = x.multiply(BigInteger.valueOf(k));
+                f.mulSmallLoose(sum, a, k);
+                f.mul(r, sum, diff);
+                assertEquals(kx.multiply(d).mod(m), f.toBigInteger(r), k + "·a * loose");
+                f.mulSmallLoose(r, c, k);
+                f.mul(r, sum, r);
+                assertEquals(kx.multiply(z).multiply(BigInteger.valueOf(k)).mod(m), f.toBigInteger(r),
+                        k + "·a * " + k + "·c");
+                f.mulSmallLoose(r, a, k);
+                f.sqr(r, r);
+                assertEquals(kx.multiply(kx).mod(m), f.toBigInteger(r), "(" + k + "·a)^2, r = a");
+            }
             f.subLoose(sum, a, a);
             f.mul(r, sum, sum);
             assertEquals(BigInteger.ZERO, f.toBigInteger(r), "a - a");
