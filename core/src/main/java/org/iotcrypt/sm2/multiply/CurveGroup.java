@@ -194,7 +194,7 @@ public final class CurveGroup {
         long[][] tables = {
             WnafMultiplier.oddMultiplesAffine(ops, own(q).affine(), InterleavedWnafMultiplier.P_FRESH_W, 1, 0),
             affineEntry(own(p).affine())};
-        byte[][] digits = {Wnaf.recode(Scalars.limbs(t32), 0, 256, InterleavedWnafMultiplier.P_FRESH_W), {1}};
+        short[][] digits = {Wnaf.recode(Scalars.limbs(t32), 0, 256, InterleavedWnafMultiplier.P_FRESH_W), {1}};
         WnafMultiplier.interleave(ops, tables, new int[2], digits, null, null, r);
         if (field.isZero(r.z()) != 0) {
             return null;

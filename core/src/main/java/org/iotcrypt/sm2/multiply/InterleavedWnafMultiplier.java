@@ -38,11 +38,13 @@ final class InterleavedWnafMultiplier {
     static final int G_W = 8;
     static final int P_CACHED_W = 6;
     static final int P_FRESH_W = 5;
+    static final int G_FRESH_W = 12;
 
     private final ModularField field;
     private final long[] a;
     private final boolean aIsMinus3;
     private final long[] gTable;
+    private final long[] gFreshTable;
 
     InterleavedWnafMultiplier(ModularField field, long[] a, boolean aIsMinus3, AffinePoint g) {
         this.field = field;
@@ -50,6 +52,7 @@ final class InterleavedWnafMultiplier {
         this.aIsMinus3 = aIsMinus3;
         JacobianArithmetic ops = new JacobianArithmetic(field, a, aIsMinus3);
         this.gTable = WnafMultiplier.oddMultiplesAffine(ops, g, G_W, SLICES, SLICE_BITS);
+        this.gFreshTable = WnafMultiplier.oddMultiplesAffine(ops, g, G_FRESH_W, 1, 0);
     }
 
     /** out = s·G + t·P; variable time. */
@@ -67,7 +70,7 @@ final class InterleavedWnafMultiplier {
             int pCount = 1 << (P_CACHED_W - 2);
             long[][] tables = new long[2 * SLICES][];
             int[] first = new int[2 * SLICES];
-            byte[][] digits = new byte[2 * SLICES][];
+            short[][] digits = new short[2 * SLICES][];
             for (int j = 0; j < SLICES; j++) {
                 tables[j] = gTable;
                 first[j] = j * gCount;
@@ -78,11 +81,11 @@ final class InterleavedWnafMultiplier {
             }
             WnafMultiplier.interleave(ops, tables, first, digits, null, null, out);
         } else {
-            // 257 doublings are needed for t·P anyway, so s·G takes one wNAF over all 256 bits
-            // from the first slice's table (odd multiples of G): about 256/9 additions instead
-            // of about 2.2 per slice, and two terms to scan per doubling instead of seventeen
-            long[][] tables = {gTable, WnafMultiplier.oddMultiplesAffine(ops, p.affine(), P_FRESH_W, 1, 0)};
-            byte[][] digits = {Wnaf.recode(s, 0, SLICES * SLICE_BITS, G_W),
+            // 257 doublings are needed for t·P anyway, so s·G takes one wide wNAF over all 256
+            // bits: about 256/(G_FRESH_W + 1) additions instead of about 2.2 per slice, and two
+            // terms to scan per doubling instead of seventeen
+            long[][] tables = {gFreshTable, WnafMultiplier.oddMultiplesAffine(ops, p.affine(), P_FRESH_W, 1, 0)};
+            short[][] digits = {Wnaf.recode(s, 0, SLICES * SLICE_BITS, G_FRESH_W),
                 Wnaf.recode(t, 0, SLICES * SLICE_BITS, P_FRESH_W)};
             WnafMultiplier.interleave(ops, tables, new int[2], digits, null, null, out);
         }
