@@ -14,8 +14,9 @@ import org.iotcrypt.sm2.point.JacobianPoint;
  * slice, 1024 in all, 80 KiB on 5 limbs). For P a sliced table costs about two one-shot
  * multiplications (240 doublings to reach the 2^(16j)·P, 240 additions, a batched
  * inversion), so it only pays when the key is used again: the first use of a
- * {@link PublicPoint} runs one-shot (odd multiples of P, 257 doublings, s·G as one 256-bit
- * wNAF over the first slice's table since the doublings are there anyway) with w = 5,
+ * {@link PublicPoint} runs one-shot (odd multiples of P, 257 doublings; since the doublings are
+ * there anyway, s·G is one 256-bit wNAF with w = 12 over a table of its own, 1024 affine points,
+ * another 80 KiB per group) with w = 5 for P,
  * the window {@link WnafCostReport}'s operation count picks for a table used once (the paper
  * picks 4 on its Cortex-M3); the second use builds the sliced affine table (w = 6, 256
  * points, 20 KiB) and caches it on the PublicPoint for every later use. The cache is bounded
@@ -25,8 +26,9 @@ import org.iotcrypt.sm2.point.JacobianPoint;
  * than the 4M + 1S each of its ~42 additions saves as a mixed addition).
  *
  * <p>Counted on sm2p256v1 (field operations per call, besides the final inversion): cached
- * key 669M + 313S, one-shot 1467M + 1528S + 1I (1504M + 1539S + 1I and 7% slower with G in
- * sixteen slices there too), the building second use 5880M + 2820S + 1I. With
+ * key 669M + 313S, one-shot 1397M + 1501S + 1I (1467M + 1528S with G's w = 8 slice table,
+ * 1504M + 1539S with G in sixteen slices there too), the building second use
+ * 5880M + 2820S + 1I. With
  * 4, 8 and 16 slices the cached key costs 735M + 521S, 664M + 372S and 669M + 313S; each
  * doubling also carries about 16 field additions, so 16 slices measured 8% faster than 8
  * (P w = 7 instead of 6 saved only 3%, for a table twice as large).
