@@ -13,7 +13,11 @@ import java.util.function.Supplier;
  * <p>It offers {@code MessageDigest SM3} (also under its OID 1.2.156.10197.1.401),
  * {@code Mac HmacSM3}, {@code KeyGenerator SM4}, {@code Cipher SM4/{ECB,CBC,CTR,GCM,CCM}/...}
  * (see {@link Sm4CipherSpi} for the modes, paddings and parameters) and
- * {@code AlgorithmParameters GCM, CCM, SM4} so that {@code Cipher.getParameters()} works.
+ * {@code AlgorithmParameters GCM, CCM, SM4} so that {@code Cipher.getParameters()} works, and
+ * SM2 on sm2p256v1 (GB/T 32918): {@code KeyPairGenerator SM2}, {@code KeyFactory SM2},
+ * {@code Signature SM3withSM2} (see {@link Sm2SignatureSpi}), {@code Cipher SM2} (see
+ * {@link Sm2CipherSpi} for the ciphertext layouts) and {@code KeyAgreement SM2} (see
+ * {@link Sm2KeyExchangeParameterSpec}).
  * Use it directly ({@code Cipher.getInstance("SM4/GCM/NoPadding", new IotCryptProvider())})
  * or register it with {@link java.security.Security#addProvider}.
  *
@@ -31,9 +35,17 @@ public final class IotCryptProvider extends Provider {
 
     private static final String INFO = "IotCrypt provider: SM3 digest, HmacSM3, SM4 key generator, "
             + "SM4 cipher (ECB, CBC with NoPadding/PKCS5Padding; CTR, GCM, CCM), "
-            + "GCM/CCM/SM4 algorithm parameters";
+            + "GCM/CCM/SM4 algorithm parameters; SM2 key pair generator, key factory, "
+            + "SM3withSM2 signature, SM2 cipher, SM2 key agreement";
 
     private static final String SM3_OID = "1.2.156.10197.1.401";
+
+    private static final String SM3_WITH_SM2_OID = "1.2.156.10197.1.501";
+
+    /** SM2 SPIs take any provider's EC keys on sm2p256v1, or keys with these encodings. */
+    private static final Map<String, String> SM2_KEYS = Map.of(
+            "SupportedKeyClasses", "java.security.interfaces.ECPublicKey|java.security.interfaces.ECPrivateKey",
+            "SupportedKeyFormats", "X.509|PKCS#8");
 
     /** Creates the provider; cheap, but {@link #instance()} serves internal needs. */
     public IotCryptProvider() {
@@ -55,6 +67,19 @@ public final class IotCryptProvider extends Provider {
                 CcmParametersSpi.class, CcmParametersSpi::new);
         add("AlgorithmParameters", "SM4", List.of(), Map.of(),
                 IvParametersSpi.class, IvParametersSpi::new);
+        add("KeyPairGenerator", "SM2", List.of(), Map.of(),
+                Sm2KeyPairGeneratorSpi.class, Sm2KeyPairGeneratorSpi::new);
+        add("KeyFactory", "SM2", List.of(), Map.of(),
+                Sm2KeyFactorySpi.class, Sm2KeyFactorySpi::new);
+        add("Signature", "SM3withSM2", List.of("OID." + SM3_WITH_SM2_OID, SM3_WITH_SM2_OID, "SM2"), SM2_KEYS,
+                Sm2SignatureSpi.class, Sm2SignatureSpi::new);
+        Map<String, String> sm2Cipher = new HashMap<>(SM2_KEYS);
+        sm2Cipher.put("SupportedModes", "C1C3C2|C1C2C3");
+        sm2Cipher.put("SupportedPaddings", "NOPADDING");
+        add("Cipher", "SM2", List.of(), sm2Cipher,
+                Sm2CipherSpi.class, Sm2CipherSpi::new);
+        add("KeyAgreement", "SM2", List.of(), SM2_KEYS,
+                Sm2KeyAgreementSpi.class, Sm2KeyAgreementSpi::new);
     }
 
     /** A shared instance, for the provider's own look-ups (parameters of a cipher). */

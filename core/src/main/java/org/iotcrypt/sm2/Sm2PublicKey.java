@@ -81,11 +81,11 @@ public final class Sm2PublicKey {
         return point.encoded();
     }
 
-    /** Z for {@link Sm2Za#DEFAULT_ID}, computed once. */
+    /** Z for {@link Sm2Za#defaultId}, computed once. */
     byte[] defaultZa() {
         byte[] z = defaultZa;
         if (z == null) {
-            z = Sm2Za.computeUncached(this, Sm2Za.DEFAULT_ID);
+            z = Sm2Za.computeUncached(this, Sm2Za.defaultId());
             defaultZa = z;
         }
         return z;

@@ -28,7 +28,7 @@ public final class Sm2Signer {
     private Sm2Signer() {
     }
 
-    /** Signs M for the user ID (see {@link Sm2Za#DEFAULT_ID}) and returns r || s. */
+    /** Signs M for the user ID (see {@link Sm2Za#defaultId}) and returns r || s. */
     public static byte[] sign(Sm2PrivateKey key, byte[] id, byte[] message, SecureRandom random) {
         return signDigest(key, Sm2Za.digest(key.publicKey(), id, message), random);
     }

@@ -12,13 +12,21 @@ import org.iotcrypt.sm3.Sm3;
  */
 public final class Sm2Za {
 
-    /** The default user ID of GM/T 0009-2012 section 10 (GB/T 35276), "1234567812345678". */
-    public static final byte[] DEFAULT_ID = "1234567812345678".getBytes(StandardCharsets.US_ASCII);
+    /**
+     * The default user ID, held privately: a public array could be changed by any caller, and
+     * {@link #compute} trusts it to decide when the key's cached Z applies.
+     */
+    private static final byte[] DEFAULT_ID = "1234567812345678".getBytes(StandardCharsets.US_ASCII);
 
     /** Longest ID whose bit length fits ENTL's 16 bits. */
     private static final int MAX_ID_LENGTH = 0xffff / 8;
 
     private Sm2Za() {
+    }
+
+    /** The default user ID of GM/T 0009-2012 section 10 (GB/T 35276), "1234567812345678"; a copy. */
+    public static byte[] defaultId() {
+        return DEFAULT_ID.clone();
     }
 
     /**

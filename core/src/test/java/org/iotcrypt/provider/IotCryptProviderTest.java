@@ -7,9 +7,13 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.charset.StandardCharsets;
+import java.security.KeyFactory;
+import java.security.KeyPair;
+import java.security.KeyPairGenerator;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.security.Security;
+import java.security.Signature;
 import java.util.Random;
 import javax.crypto.Cipher;
 import javax.crypto.KeyGenerator;
@@ -40,6 +44,11 @@ class IotCryptProviderTest {
         assertNotNull(p.getService("AlgorithmParameters", "GCM"));
         assertNotNull(p.getService("AlgorithmParameters", "CCM"));
         assertNotNull(p.getService("AlgorithmParameters", "SM4"));
+        assertNotNull(p.getService("KeyPairGenerator", "SM2"));
+        assertNotNull(p.getService("KeyFactory", "SM2"));
+        assertNotNull(p.getService("Signature", "SM3withSM2"));
+        assertNotNull(p.getService("Cipher", "SM2"));
+        assertNotNull(p.getService("KeyAgreement", "SM2"));
     }
 
     @Test
@@ -85,6 +94,32 @@ class IotCryptProviderTest {
             Mac anyMac = Mac.getInstance("HmacSM3");
             anyMac.init(new SecretKeySpec(new byte[20], "HmacSM3"));
             assertEquals("IotCrypt", anyMac.getProvider().getName());
+        } finally {
+            Security.removeProvider("IotCrypt");
+        }
+    }
+
+    @Test
+    void sm2WorksWhenRegistered() throws Exception {
+        Security.addProvider(new IotCryptProvider());
+        try {
+            KeyPair kp = KeyPairGenerator.getInstance("SM2", "IotCrypt").generateKeyPair();
+            // no provider named: the JCA's delayed selection must pick us for these keys
+            Signature signer = Signature.getInstance("SM3withSM2");
+            signer.initSign(kp.getPrivate());
+            assertEquals("IotCrypt", signer.getProvider().getName());
+            signer.update(new byte[3]);
+            Signature verifier = Signature.getInstance("1.2.156.10197.1.501");
+            verifier.initVerify(kp.getPublic());
+            verifier.update(new byte[3]);
+            assertTrue(verifier.verify(signer.sign()));
+            Cipher enc = Cipher.getInstance("SM2/C1C2C3/NoPadding");
+            enc.init(Cipher.ENCRYPT_MODE, kp.getPublic());
+            assertEquals("IotCrypt", enc.getProvider().getName());
+            Cipher dec = Cipher.getInstance("SM2/C1C2C3/NoPadding");
+            dec.init(Cipher.DECRYPT_MODE, kp.getPrivate());
+            assertArrayEquals(new byte[5], dec.doFinal(enc.doFinal(new byte[5])));
+            assertEquals("IotCrypt", KeyFactory.getInstance("SM2").getProvider().getName());
         } finally {
             Security.removeProvider("IotCrypt");
         }

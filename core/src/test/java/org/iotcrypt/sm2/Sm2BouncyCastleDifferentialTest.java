@@ -79,7 +79,7 @@ class Sm2BouncyCastleDifferentialTest {
         for (int i = 0; i < ROUNDS; i++) {
             byte[] msg = new byte[i * 37];
             random.nextBytes(msg);
-            byte[] id = i % 2 == 0 ? ID : Sm2Za.DEFAULT_ID;
+            byte[] id = i % 2 == 0 ? ID : Sm2Za.defaultId();
 
             Sm2PrivateKey key = Sm2KeyPair.generate(group, random).privateKey();
             byte[] ourSig = Sm2Signer.sign(key, id, msg, random);

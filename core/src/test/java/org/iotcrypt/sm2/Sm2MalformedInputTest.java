@@ -167,9 +167,9 @@ class Sm2MalformedInputTest {
     void keyExchangeMisuse(CurveGroup group) throws Exception {
         Sm2KeyPair a = Sm2KeyPair.generate(group, RANDOM);
         Sm2KeyPair b = Sm2KeyPair.generate(group, RANDOM);
-        Sm2KeyExchange initiator = Sm2KeyExchange.initiator(a.privateKey(), ID, b.publicKey(), Sm2Za.DEFAULT_ID, RANDOM);
+        Sm2KeyExchange initiator = Sm2KeyExchange.initiator(a.privateKey(), ID, b.publicKey(), Sm2Za.defaultId(), RANDOM);
         // B believes A has another ID: same protocol run, different Z_A, so keys and confirmations differ
-        Sm2KeyExchange responder = Sm2KeyExchange.responder(b.privateKey(), Sm2Za.DEFAULT_ID, a.publicKey(),
+        Sm2KeyExchange responder = Sm2KeyExchange.responder(b.privateKey(), Sm2Za.defaultId(), a.publicKey(),
                 "someone else".getBytes(StandardCharsets.US_ASCII), RANDOM);
 
         byte[] rA = initiator.ephemeralPublicKey();

@@ -1,0 +1,143 @@
+package org.iotcrypt.provider;
+
+import java.security.InvalidAlgorithmParameterException;
+import java.security.InvalidKeyException;
+import java.security.Key;
+import java.security.NoSuchAlgorithmException;
+import java.security.PrivateKey;
+import java.security.PublicKey;
+import java.security.SecureRandom;
+import java.security.spec.AlgorithmParameterSpec;
+import java.util.Arrays;
+import javax.crypto.KeyAgreementSpi;
+import javax.crypto.SecretKey;
+import javax.crypto.ShortBufferException;
+import org.iotcrypt.sm2.Sm2PrivateKey;
+import org.iotcrypt.sm2.Sm2PublicKey;
+
+/**
+ * {@code KeyAgreement SM2}: the key exchange of GB/T 32918.3 between two parties that each hold
+ * a static key pair and make an ephemeral one per run.
+ *
+ * <p>{@code init(ownStaticPrivateKey, Sm2KeyExchangeParameterSpec)}, then
+ * {@code doPhase(peerEphemeralPublicKey, true)}, which does the computation (and throws
+ * {@link InvalidKeyException} if the peer's key is not a valid point or the shared point is
+ * infinity), then {@code generateSecret()} for the key bytes or {@code generateSecret(algorithm)}
+ * for an {@link Sm2SharedKey} that also carries the confirmation values S_A/S_B. See
+ * {@link Sm2KeyExchangeParameterSpec} for the whole flow. {@code generateSecret} returns the
+ * agreement to the state after {@code init}: another {@code doPhase} is needed for another key
+ * (with a fresh ephemeral key, through a new {@code init}, in any sound protocol).
+ *
+ * <p>Constant time: see {@link Sm2ExchangeComputation}, which does the arithmetic.
+ */
+public final class Sm2KeyAgreementSpi extends KeyAgreementSpi {
+
+    private Sm2PrivateKey staticKey;
+    private Sm2PrivateKey ephemeralKey;
+    private Sm2PublicKey peerStaticKey;
+    private Sm2KeyExchangeParameterSpec spec;
+    /** The outcome of the last doPhase, until generateSecret hands it out. */
+    private Sm2ExchangeComputation.Outcome result;
+
+    @Override
+    protected void engineInit(Key key, SecureRandom random) throws InvalidKeyException {
+        throw new InvalidKeyException("SM2 key agreement needs an Sm2KeyExchangeParameterSpec (role, own "
+                + "ephemeral key, peer's static key, IDs, key length): use init(key, spec)");
+    }
+
+    @Override
+    protected void engineInit(Key key, AlgorithmParameterSpec params, SecureRandom random)
+            throws InvalidKeyException, InvalidAlgorithmParameterException {
+        if (!(key instanceof PrivateKey)) {
+            throw new InvalidKeyException("SM2 key agreement is initialized with the own static private key, got "
+                    + (key == null ? "null" : key.getClass().getName()));
+        }
+        if (!(params instanceof Sm2KeyExchangeParameterSpec)) {
+            throw new InvalidAlgorithmParameterException("SM2 key agreement takes an "
+                    + "org.iotcrypt.provider.Sm2KeyExchangeParameterSpec, got "
+                    + (params == null ? "null" : params.getClass().getName()));
+        }
+        Sm2KeyExchangeParameterSpec s = (Sm2KeyExchangeParameterSpec) params;
+        Sm2PrivateKey own = Sm2Keys.privateKey(key).key();
+        Sm2PrivateKey ephemeral;
+        Sm2PublicKey peer;
+        try {
+            ephemeral = Sm2Keys.privateKey(s.getEphemeralPrivateKey()).key();
+            peer = Sm2Keys.publicKey(s.getPeerStaticKey()).key();
+        } catch (InvalidKeyException e) {
+            throw new InvalidAlgorithmParameterException(e.getMessage(), e);
+        }
+        staticKey = own;
+        ephemeralKey = ephemeral;
+        peerStaticKey = peer;
+        spec = s;
+        result = null;
+    }
+
+    @Override
+    protected Key engineDoPhase(Key key, boolean lastPhase) throws InvalidKeyException {
+        if (spec == null) {
+            throw new IllegalStateException("SM2 key agreement is not initialized");
+        }
+        if (!lastPhase) {
+            throw new IllegalStateException("SM2 key exchange has two parties: call doPhase(peerEphemeralKey, true)");
+        }
+        if (!(key instanceof PublicKey)) {
+            throw new InvalidKeyException("doPhase takes the peer's ephemeral public key, got "
+                    + (key == null ? "null" : key.getClass().getName()));
+        }
+        if (staticKey.isDestroyed() || ephemeralKey.isDestroyed()) {
+            throw new InvalidKeyException("an SM2 private key given to init has been destroyed since");
+        }
+        Sm2PublicKey peerEphemeral = Sm2Keys.publicKey(key).key();
+        result = Sm2ExchangeComputation.compute(spec.getRole() == Sm2KeyExchangeParameterSpec.Role.INITIATOR,
+                staticKey, ephemeralKey, spec.getId(), peerStaticKey, peerEphemeral, spec.getPeerId(),
+                spec.getKeyLength());
+        return null;
+    }
+
+    @Override
+    protected byte[] engineGenerateSecret() {
+        Sm2ExchangeComputation.Outcome r = take();
+        return r.key();
+    }
+
+    @Override
+    protected int engineGenerateSecret(byte[] sharedSecret, int offset) throws ShortBufferException {
+        if (result == null) {
+            throw new IllegalStateException("SM2 key agreement: doPhase(peerEphemeralKey, true) has not run");
+        }
+        int room = sharedSecret.length - offset;
+        if (room < spec.getKeyLength()) {
+            throw new ShortBufferException("SM2 agreed key needs " + spec.getKeyLength() + " bytes, got " + room);
+        }
+        byte[] key = take().key();
+        System.arraycopy(key, 0, sharedSecret, offset, key.length);
+        Arrays.fill(key, (byte) 0);
+        return key.length;
+    }
+
+    @Override
+    protected SecretKey engineGenerateSecret(String algorithm) throws NoSuchAlgorithmException {
+        if (algorithm == null || algorithm.isEmpty()) {
+            throw new NoSuchAlgorithmException("name the algorithm the agreed key is for, e.g. \"SM4\"");
+        }
+        Sm2ExchangeComputation.Outcome r = take();
+        byte[] key = r.key();
+        try {
+            return new Sm2SharedKey(algorithm, key, r.confirmation(), r.expectedPeerConfirmation());
+        } finally {
+            Arrays.fill(key, (byte) 0);
+        }
+    }
+
+    /** Hands out the result once; the next key needs another doPhase. */
+    private Sm2ExchangeComputation.Outcome take() {
+        if (result == null) {
+            throw new IllegalStateException("SM2 key agreement: doPhase(peerEphemeralKey, true) has not run");
+        }
+        Sm2ExchangeComputation.Outcome r = result;
+        result = null;
+        return r;
+    }
+}

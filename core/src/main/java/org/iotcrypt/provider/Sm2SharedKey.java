@@ -1,0 +1,89 @@
+package org.iotcrypt.provider;
+
+import java.util.Arrays;
+import javax.crypto.SecretKey;
+import org.iotcrypt.util.ConstantTime;
+
+/**
+ * The result of {@code KeyAgreement SM2}'s {@code generateSecret(algorithm)}: the agreed key
+ * (K_A = K_B of GB/T 32918.3) as a {@link SecretKey} of the requested algorithm, together with
+ * the optional key confirmation values of section 6.1: the value this party sends
+ * ({@link #getConfirmation()}: S_B for the responder, S_A for the initiator) and the check of
+ * the value the peer sends ({@link #verifyPeerConfirmation}: S_B against S_1 for the initiator,
+ * S_A against S_2 for the responder).
+ *
+ * <p>{@link #destroy()} wipes the key and both confirmation values.
+ */
+public final class Sm2SharedKey implements SecretKey {
+
+    private static final long serialVersionUID = 1L;
+
+    private final String algorithm;
+    private final byte[] key;
+    private final byte[] confirmation;
+    private final byte[] expectedPeerConfirmation;
+    private volatile boolean destroyed;
+
+    Sm2SharedKey(String algorithm, byte[] key, byte[] confirmation, byte[] expectedPeerConfirmation) {
+        this.algorithm = algorithm;
+        this.key = key.clone();
+        this.confirmation = confirmation.clone();
+        this.expectedPeerConfirmation = expectedPeerConfirmation.clone();
+    }
+
+    @Override
+    public String getAlgorithm() {
+        return algorithm;
+    }
+
+    @Override
+    public String getFormat() {
+        return "RAW";
+    }
+
+    @Override
+    public byte[] getEncoded() {
+        checkNotDestroyed();
+        return key.clone();
+    }
+
+    /** The 32-byte confirmation value this party sends: S_A (initiator) or S_B (responder). */
+    public byte[] getConfirmation() {
+        checkNotDestroyed();
+        return confirmation.clone();
+    }
+
+    /**
+     * Whether the confirmation value received from the peer (S_B at the initiator, S_A at the
+     * responder) is the one this exchange expects; compared in constant time. A false result
+     * means the two parties do not hold the same key: abort.
+     */
+    public boolean verifyPeerConfirmation(byte[] peerConfirmation) {
+        checkNotDestroyed();
+        return peerConfirmation != null && ConstantTime.equals(expectedPeerConfirmation, peerConfirmation);
+    }
+
+    @Override
+    public void destroy() {
+        destroyed = true;
+        Arrays.fill(key, (byte) 0);
+        Arrays.fill(confirmation, (byte) 0);
+        Arrays.fill(expectedPeerConfirmation, (byte) 0);
+    }
+
+    @Override
+    public boolean isDestroyed() {
+        return destroyed;
+    }
+
+    @Override
+    public String toString() {
+        return "SM2 agreed " + algorithm + " key, " + key.length + " bytes" + (destroyed ? " (destroyed)" : "");
+    }
+
+    private void checkNotDestroyed() {
+        if (destroyed) {
+            throw new IllegalStateException("SM2 agreed key has been destroyed");
+        }
+    }
+}
