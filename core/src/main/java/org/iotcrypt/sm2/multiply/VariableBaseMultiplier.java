@@ -54,17 +54,21 @@ final class VariableBaseMultiplier {
         int limbs = field.limbs();
         JacobianArithmetic ops = new JacobianArithmetic(field, a, aIsMinus3);
         long[] table = new long[ROW * 3 * limbs];
-        JacobianPoint t = new JacobianPoint(field);
-        JacobianPoint base = new JacobianPoint(field);
-        ops.liftInto(base, p);
-        TableScan.storeJacobian(table, limbs, 0, base);
-        ops.dbl(t, base);
-        TableScan.storeJacobian(table, limbs, 1, t);
-        // The table depends on P alone, which is public: variable-time additions (no doubling
-        // computed on the side for the P + P case, which cannot occur for multiples below n).
-        for (int j = 2; j < ROW; j++) {
-            ops.addVartime(t, t, base);
-            TableScan.storeJacobian(table, limbs, j, t);
+        // The table depends on P alone, which is public, so it is built in variable time: even
+        // multiples by doubling half their size, odd ones by a mixed addition of the affine P
+        // to the multiple below (no P + P case: the multiples are below n).
+        JacobianPoint[] multiples = new JacobianPoint[ROW];
+        for (int j = 0; j < ROW; j++) {
+            multiples[j] = new JacobianPoint(field);
+            int m = j + 1;
+            if (m == 1) {
+                ops.liftInto(multiples[j], p);
+            } else if ((m & 1) == 0) {
+                ops.dbl(multiples[j], multiples[m / 2 - 1]);
+            } else {
+                ops.addMixedVartime(multiples[j], multiples[j - 1], p);
+            }
+            TableScan.storeJacobian(table, limbs, j, multiples[j]);
         }
 
         JacobianPoint q = new JacobianPoint(field);
