@@ -158,13 +158,13 @@ public final class Sm2KeyExchange {
         boolean tIsZero = f.isZero(t) != 0;
         Arrays.fill(t, 0);
 
-        byte[] xBarR = g.multiply(peerR, xBar(peerPoint));
-        PublicPoint sum = PublicPointSum.add(g, peerKey.point(), g.point(slice(xBarR, 0), slice(xBarR, 1)));
-        if (sum == null || tIsZero) {
+        // P + x̄·R: public points and a scalar made from a public coordinate, so variable time
+        byte[] sumXy = g.multiplyAndAddVartime(peerKey.point(), xBar(peerPoint), peerR);
+        if (sumXy == null || tIsZero) {
             Arrays.fill(tBytes, (byte) 0);
             throw new InvalidKeyException("SM2 key exchange failed: the shared point is the point at infinity");
         }
-        byte[] u = g.multiply(sum, tBytes);
+        byte[] u = g.multiply(g.point(slice(sumXy, 0), slice(sumXy, 1)), tBytes);
         Arrays.fill(tBytes, (byte) 0);
 
         byte[] pointA = initiator ? ephemeralPoint : peerPoint;

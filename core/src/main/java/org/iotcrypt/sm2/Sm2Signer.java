@@ -79,15 +79,13 @@ public final class Sm2Signer {
         }
         byte[] tBytes = new byte[Scalars.LENGTH];
         f.toBytes(t, tBytes, 0);
-        byte[] point = g.multiplyBaseAndAddVartime(s, tBytes, key.point());
-        if (point == null) {
-            return false;
-        }
-        long[] expected = f.newElement();
-        f.fromBytes(expected, e, 0);
-        f.fromBytes(t, point, 0);
-        f.add(expected, expected, t);
-        return f.equal(expected, rElement) != 0;
+        // (e + x1) mod n = r  <=>  x1 = (r - e) mod n (mod n)
+        long[] v = f.newElement();
+        f.fromBytes(v, e, 0);
+        f.sub(v, rElement, v);
+        byte[] vBytes = new byte[Scalars.LENGTH];
+        f.toBytes(v, vBytes, 0);
+        return g.multiplyBaseAndAddHasXModN(s, tBytes, key.point(), vBytes);
     }
 
     /** Test hook: signs M with a given k (the standards' worked examples); null if k is rejected. */

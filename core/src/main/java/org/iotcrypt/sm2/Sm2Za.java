@@ -46,8 +46,17 @@ public final class Sm2Za {
             throw new IllegalArgumentException("SM2 user ID must be at most " + MAX_ID_LENGTH
                     + " bytes (its bit length is a 16-bit field), got " + id.length);
         }
-        int bits = id.length * 8;
         CurveParameters c = key.group().parameters();
+        Sm3 h = c == CurveParameters.SM2P256V1 && Arrays.equals(id, DEFAULT_ID)
+                ? DefaultPrefix.SM2P256V1.copy() : prefix(c, id);
+        h.update(key.point().x());
+        h.update(key.point().y());
+        return h.digest();
+    }
+
+    /** SM3 after ENTL || ID || a || b || xG || yG, the part of Z that does not depend on the key. */
+    private static Sm3 prefix(CurveParameters c, byte[] id) {
+        int bits = id.length * 8;
         Sm3 h = new Sm3();
         h.update(new byte[] {(byte) (bits >>> 8), (byte) bits});
         h.update(id);
@@ -55,9 +64,15 @@ public final class Sm2Za {
         h.update(Scalars.toBytes(c.b()));
         h.update(Scalars.toBytes(c.gx()));
         h.update(Scalars.toBytes(c.gy()));
-        h.update(key.point().x());
-        h.update(key.point().y());
-        return h.digest();
+        return h;
+    }
+
+    /**
+     * The prefix for sm2p256v1 and the default ID, hashed once: two of the four SM3 blocks of Z
+     * for every fresh key (a verifier meeting many keys computes Z for each).
+     */
+    private static final class DefaultPrefix {
+        static final Sm3 SM2P256V1 = prefix(CurveParameters.SM2P256V1, DEFAULT_ID);
     }
 
     /** e = SM3(Z || M), the digest that is signed (GB/T 32918.2 section 6.1, steps A1-A2). */

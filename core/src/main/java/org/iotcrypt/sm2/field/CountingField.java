@@ -103,6 +103,21 @@ public final class CountingField implements ModularField {
     }
 
     @Override
+    public void addLoose(long[] r, long[] a, long[] b) {
+        inner.addLoose(r, a, b);
+    }
+
+    @Override
+    public void subLoose(long[] r, long[] a, long[] b) {
+        inner.subLoose(r, a, b);
+    }
+
+    @Override
+    public void mulSmallLoose(long[] r, long[] a, int k) {
+        inner.mulSmallLoose(r, a, k);
+    }
+
+    @Override
     public void neg(long[] r, long[] a) {
         inner.neg(r, a);
     }

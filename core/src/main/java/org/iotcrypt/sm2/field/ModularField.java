@@ -13,6 +13,13 @@ import java.math.BigInteger;
  * element values (the running time depends only on m), except those whose name ends in
  * {@code Vartime} and the {@code BigInteger} conversions, which are meant for public values
  * and constants.
+ *
+ * <p><b>Loose elements.</b> {@link #addLoose}, {@link #subLoose} and {@link #mulSmallLoose} may return an element that
+ * is congruent to the result but not reduced (an implementation with spare bits per limb skips
+ * the carries and the conditional subtraction, which cost as much as a quarter of a point
+ * doubling). A loose element may only be an operand of {@link #mul} or {@link #sqr} (either or
+ * both operands, whose results are reduced again), never of any other method, and never an
+ * operand of the loose methods themselves. Every other method takes and returns reduced elements.
  */
 public interface ModularField {
 
@@ -55,13 +62,31 @@ public interface ModularField {
     /** r = a - b mod m. */
     void sub(long[] r, long[] a, long[] b);
 
+    /**
+     * r = a + b mod m as a loose element (see the class comment): only for mul or sqr.
+     * a and b must be reduced.
+     */
+    void addLoose(long[] r, long[] a, long[] b);
+
+    /**
+     * r = a - b mod m as a loose element (see the class comment): only for mul or sqr.
+     * a and b must be reduced.
+     */
+    void subLoose(long[] r, long[] a, long[] b);
+
+    /**
+     * r = k·a mod m for a public k in [1, 4], as a loose element (see the class comment): only
+     * for mul or sqr. a must be reduced.
+     */
+    void mulSmallLoose(long[] r, long[] a, int k);
+
     /** r = -a mod m. */
     void neg(long[] r, long[] a);
 
-    /** r = a * b mod m. */
+    /** r = a * b mod m; a and b may be reduced or loose, r is reduced. */
     void mul(long[] r, long[] a, long[] b);
 
-    /** r = a^2 mod m. */
+    /** r = a^2 mod m; a may be reduced or loose, r is reduced. */
     void sqr(long[] r, long[] a);
 
     /** r = a^-1 mod m, constant time (m must be prime); 0 maps to 0. */

@@ -159,20 +159,63 @@ public final class MontgomeryField implements ModularField {
 
     @Override
     public void add(long[] r, long[] a, long[] b) {
-        long s0 = a[0] + b[0];
-        long c = carry(a[0], b[0], s0);
-        long s1 = a[1] + b[1] + c;
-        c = carry(a[1], b[1], s1);
-        long s2 = a[2] + b[2] + c;
-        c = carry(a[2], b[2], s2);
-        long s3 = a[3] + b[3] + c;
-        long s4 = carry(a[3], b[3], s3);
+        addWords(r, a, b[0], b[1], b[2], b[3]);
+    }
+
+    /** r = a + (b0..b3) mod m. */
+    private void addWords(long[] r, long[] a, long b0, long b1, long b2, long b3) {
+        long s0 = a[0] + b0;
+        long c = carry(a[0], b0, s0);
+        long s1 = a[1] + b1 + c;
+        c = carry(a[1], b1, s1);
+        long s2 = a[2] + b2 + c;
+        c = carry(a[2], b2, s2);
+        long s3 = a[3] + b3 + c;
+        long s4 = carry(a[3], b3, s3);
         Limbs64.reduceOnce(r, s0, s1, s2, s3, s4, m0, m1, m2, m3);
     }
 
     @Override
     public void sub(long[] r, long[] a, long[] b) {
         subtract(r, a[0], a[1], a[2], a[3], b);
+    }
+
+    /** Fully reduced: 64-bit limbs leave no spare bits for a cheaper loose sum. */
+    @Override
+    public void addLoose(long[] r, long[] a, long[] b) {
+        add(r, a, b);
+    }
+
+    /** Fully reduced, as {@link #addLoose}. */
+    @Override
+    public void subLoose(long[] r, long[] a, long[] b) {
+        sub(r, a, b);
+    }
+
+    /** Fully reduced, by additions (k is public). */
+    @Override
+    public void mulSmallLoose(long[] r, long[] a, int k) {
+        checkSmall(k);
+        long a0 = a[0];
+        long a1 = a[1];
+        long a2 = a[2];
+        long a3 = a[3];
+        if (k == 1) {
+            set(r, a);
+            return;
+        }
+        add(r, a, a);
+        if (k == 3) {
+            addWords(r, r, a0, a1, a2, a3);
+        } else if (k == 4) {
+            add(r, r, r);
+        }
+    }
+
+    static void checkSmall(int k) {
+        if (k < 1 || k > 4) {
+            throw new IllegalArgumentException("small multiplier must be in [1, 4], got " + k);
+        }
     }
 
     @Override

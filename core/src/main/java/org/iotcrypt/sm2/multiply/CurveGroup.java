@@ -153,6 +153,65 @@ public final class CurveGroup {
     }
 
     /**
+     * Whether s·G + t·P is a finite point whose affine x is congruent to v modulo the group
+     * order n (v in [0, n)): the test SM2 verification ends with, (e + x1) mod n = r, with
+     * v = (r - e) mod n. Variable time: s, t, P and v must be public. Cheaper than
+     * {@link #multiplyBaseAndAddVartime} and a comparison: x1 = X/Z^2 is tested as X = x·Z^2 for
+     * the only candidates x = v and x = v + n (the latter when below p), without an inversion.
+     */
+    public boolean multiplyBaseAndAddHasXModN(byte[] s32, byte[] t32, PublicPoint p, byte[] v32) {
+        JacobianPoint r = new JacobianPoint(field);
+        vartime().multiply(s32, t32, own(p), r);
+        if (field.isZero(r.z()) != 0) {
+            return false;
+        }
+        long[] zz = field.newElement();
+        long[] x = field.newElement();
+        field.sqr(zz, r.z());
+        field.fromBytes(x, v32, 0);
+        field.mul(x, x, zz);
+        if (field.equal(x, r.x()) != 0) {
+            return true;
+        }
+        if (new BigInteger(1, v32).compareTo(params.p().subtract(params.n())) >= 0) {
+            return false;
+        }
+        long[] n = field.fromBigInteger(params.n());
+        field.mul(n, n, zz);
+        field.add(x, x, n);
+        return field.equal(x, r.x()) != 0;
+    }
+
+    /**
+     * p + t·q as 64 bytes x || y, or null for the point at infinity (the key exchange's
+     * P + x̄·R). Variable time: p, t and q must be public. One-shot wNAF of q (the window
+     * {@link InterleavedWnafMultiplier} uses for a fresh key), p added once at the end of the
+     * same pass; no per-point cache is built or used.
+     */
+    public byte[] multiplyAndAddVartime(PublicPoint p, byte[] t32, PublicPoint q) {
+        JacobianPoint r = new JacobianPoint(field);
+        JacobianArithmetic ops = new JacobianArithmetic(field, a, aIsMinus3);
+        long[][] tables = {
+            WnafMultiplier.oddMultiplesAffine(ops, own(q).affine(), InterleavedWnafMultiplier.P_FRESH_W, 1, 0),
+            affineEntry(own(p).affine())};
+        short[][] digits = {Wnaf.recode(Scalars.limbs(t32), 0, 256, InterleavedWnafMultiplier.P_FRESH_W), {1}};
+        WnafMultiplier.interleave(ops, tables, new int[2], digits, null, null, r);
+        if (field.isZero(r.z()) != 0) {
+            return null;
+        }
+        return encode(r);
+    }
+
+    /** A one-entry affine table holding q. */
+    private long[] affineEntry(AffinePoint q) {
+        int limbs = field.limbs();
+        long[] table = new long[2 * limbs];
+        System.arraycopy(q.x(), 0, table, 0, limbs);
+        System.arraycopy(q.y(), 0, table, limbs, limbs);
+        return table;
+    }
+
+    /**
      * p itself if it was made by this group; the same point re-made here if it comes from
      * another group of the same curve (its field representation may differ); otherwise
      * IllegalArgumentException.

@@ -11,7 +11,8 @@ import org.iotcrypt.sm2.point.JacobianPoint;
  * Constant-time k·P for a point P known only at run time (decryption's d·C1, key exchange):
  * signed fixed windows of width 5 (Booth recoding, digits in [-16, 16], no zero-skipping),
  * a Jacobian table P..16P, left to right: 52 windows, 255 doublings and 51 complete
- * additions. Every digit costs the same: the table row is read by a masked scan, the sign
+ * additions. The table depends on P alone, which is public, and is built in variable time.
+ * Every digit costs the same: the table row is read by a masked scan, the sign
  * applied by a mask, a 0 digit selects the point at infinity (Z = 0) which the complete
  * addition absorbs. wNAF is not used here because the positions of its non-zero digits leak
  * the scalar.
@@ -53,15 +54,21 @@ final class VariableBaseMultiplier {
         int limbs = field.limbs();
         JacobianArithmetic ops = new JacobianArithmetic(field, a, aIsMinus3);
         long[] table = new long[ROW * 3 * limbs];
-        JacobianPoint t = new JacobianPoint(field);
-        JacobianPoint base = new JacobianPoint(field);
-        ops.liftInto(base, p);
-        TableScan.storeJacobian(table, limbs, 0, base);
-        ops.dbl(t, base);
-        TableScan.storeJacobian(table, limbs, 1, t);
-        for (int j = 2; j < ROW; j++) {
-            ops.add(t, t, base);
-            TableScan.storeJacobian(table, limbs, j, t);
+        // The table depends on P alone, which is public, so it is built in variable time: even
+        // multiples by doubling half their size, odd ones by a mixed addition of the affine P
+        // to the multiple below (no P + P case: the multiples are below n).
+        JacobianPoint[] multiples = new JacobianPoint[ROW];
+        for (int j = 0; j < ROW; j++) {
+            multiples[j] = new JacobianPoint(field);
+            int m = j + 1;
+            if (m == 1) {
+                ops.liftInto(multiples[j], p);
+            } else if ((m & 1) == 0) {
+                ops.dbl(multiples[j], multiples[m / 2 - 1]);
+            } else {
+                ops.addMixedVartime(multiples[j], multiples[j - 1], p);
+            }
+            TableScan.storeJacobian(table, limbs, j, multiples[j]);
         }
 
         JacobianPoint q = new JacobianPoint(field);

@@ -13,13 +13,13 @@ public final class Wnaf {
 
     /**
      * The width-w NAF of bits [from, from + len) of k (little-endian limbs), least significant
-     * digit first, len + 1 digits (the last takes a final carry). 2 &lt;= w &lt;= 8.
+     * digit first, len + 1 digits (the last takes a final carry). 2 &lt;= w &lt;= 16.
      */
-    public static byte[] recode(long[] k, int from, int len, int w) {
-        if (w < 2 || w > 8) {
-            throw new IllegalArgumentException("wNAF width must be in [2, 8], got " + w);
+    public static short[] recode(long[] k, int from, int len, int w) {
+        if (w < 2 || w > 16) {
+            throw new IllegalArgumentException("wNAF width must be in [2, 16], got " + w);
         }
-        byte[] digits = new byte[len + 1];
+        short[] digits = new short[len + 1];
         int carry = 0;
         int bit = 0;
         while (bit < len) {
@@ -33,10 +33,10 @@ public final class Wnaf {
             int word = Scalars.bits(k, from + bit, now) + carry;
             carry = (word >> (w - 1)) & 1;
             word -= carry << w;
-            digits[bit] = (byte) word;
+            digits[bit] = (short) word;
             bit += now;
         }
-        digits[len] = (byte) carry;
+        digits[len] = (short) carry;
         return digits;
     }
 

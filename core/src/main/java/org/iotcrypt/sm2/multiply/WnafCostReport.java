@@ -85,9 +85,9 @@ public final class WnafCostReport {
             long[] worst = new long[4];
             for (int i = 0; i < samples + w; i++) {
                 long[] k = i < samples ? scalars[i] : dense(w, i - samples);
-                byte[] digits = Wnaf.recode(k, 0, BITS, w);
+                short[] digits = Wnaf.recode(k, 0, BITS, w);
                 f.reset();
-                WnafMultiplier.interleave(ops, new long[0][], new int[0], new byte[0][], table, digits, acc);
+                WnafMultiplier.interleave(ops, new long[0][], new int[0], new short[0][], table, digits, acc);
                 int nonZero = 0;
                 int top = 0;
                 for (int j = 0; j < digits.length; j++) {

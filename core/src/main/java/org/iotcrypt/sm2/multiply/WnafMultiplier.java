@@ -77,11 +77,11 @@ final class WnafMultiplier {
      * the Jacobian table, if not null, is added with full additions.
      */
     static void interleave(JacobianArithmetic ops, long[][] affineTables, int[] affineFirst,
-            byte[][] affineDigits, long[] jacobianTable, byte[] jacobianDigits, JacobianPoint out) {
+            short[][] affineDigits, long[] jacobianTable, short[] jacobianDigits, JacobianPoint out) {
         ModularField f = ops.field();
         int limbs = f.limbs();
         int top = jacobianDigits == null ? 0 : jacobianDigits.length;
-        for (byte[] d : affineDigits) {
+        for (short[] d : affineDigits) {
             top = Math.max(top, d.length);
         }
         AffinePoint q = new AffinePoint(f);
@@ -93,7 +93,7 @@ final class WnafMultiplier {
                 ops.dbl(out, out);
             }
             for (int t = 0; t < affineDigits.length; t++) {
-                byte[] digits = affineDigits[t];
+                short[] digits = affineDigits[t];
                 int d = i < digits.length ? digits[i] : 0;
                 if (d != 0) {
                     TableScan.loadAffineVartime(affineTables[t], limbs, affineFirst[t] + (Math.abs(d) >> 1), q);

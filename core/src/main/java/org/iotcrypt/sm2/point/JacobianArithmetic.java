@@ -35,6 +35,9 @@ public final class JacobianArithmetic {
     private final long[] t6;
     private final long[] h;
     private final long[] rr;
+    /** All ones where the last bare addition's H (resp. R) was 0 mod p. */
+    private long hZero;
+    private long rZero;
     private final JacobianPoint sum;
     private final JacobianPoint doubled;
 
@@ -96,31 +99,30 @@ public final class JacobianArithmetic {
         long[] gamma2 = t6;
         f.sqr(delta, p.z);
         f.sqr(gamma, p.y);
-        // 2 gamma serves both 4 beta = 2 (X · 2 gamma) and 8 gamma^2 = 2 (2 gamma)^2: two field
-        // additions fewer than scaling beta and gamma^2 separately
-        f.add(gamma2, gamma, gamma);
-        f.mul(beta4, p.x, gamma2);
-        f.add(beta4, beta4, beta4);
+        // Sums and small multiples that only feed a product are loose (see ModularField): no
+        // carries, no conditional subtraction. 4 beta = X · 4 gamma; 8 gamma^2 = 2 (2 gamma)^2.
+        f.mulSmallLoose(t4, gamma, 4);
+        f.mul(beta4, p.x, t4);
+        f.addLoose(gamma2, gamma, gamma);
         // alpha = 3(X - delta)(X + delta), the a = -3 shortcut for 3X^2 + aZ^4
-        f.sub(t4, p.x, delta);
-        f.add(t5, p.x, delta);
+        f.subLoose(t4, p.x, delta);
+        f.addLoose(t5, p.x, delta);
         f.mul(t4, t4, t5);
-        f.add(alpha, t4, t4);
-        f.add(alpha, alpha, t4);
+        f.mulSmallLoose(alpha, t4, 3);
         // Z3 = (Y + Z)^2 - gamma - delta, before Y and Z may be overwritten
-        f.add(t4, p.y, p.z);
+        f.addLoose(t4, p.y, p.z);
         f.sqr(t4, t4);
         f.sub(t4, t4, gamma);
         f.sub(r.z, t4, delta);
         // X3 = alpha^2 - 8 beta
         f.sqr(t4, alpha);
-        f.add(t5, beta4, beta4);
-        f.sub(r.x, t4, t5);
+        f.sub(t4, t4, beta4);
+        f.sub(r.x, t4, beta4);
         // Y3 = alpha (4 beta - X3) - 8 gamma^2
-        f.sub(t4, beta4, r.x);
+        f.subLoose(t4, beta4, r.x);
         f.mul(t4, alpha, t4);
         f.sqr(t5, gamma2);
-        f.add(t5, t5, t5);
+        f.sub(t4, t4, t5);
         f.sub(r.y, t4, t5);
     }
 
@@ -166,9 +168,11 @@ public final class JacobianArithmetic {
     }
 
     /**
-     * r = p + q by the bare mixed formula, leaving H = U2 - X1 and R = S2 - Y1 in
-     * {@link #h} and {@link #rr}. Wrong when p or q is infinity or p = q (then H = R = 0);
-     * for p = -q it yields Z3 = 0, the point at infinity, which is right.
+     * r = p + q by the bare mixed formula, leaving all ones in {@link #hZero} where
+     * H = U2 - X1 = 0 and in {@link #rZero} where R = S2 - Y1 = 0 (tested on the reduced U2, X1,
+     * S2, Y1, so that H and R themselves can stay loose: they only feed products). Wrong when p
+     * or q is infinity or p = q (then H = R = 0); for p = -q it yields Z3 = 0, the point at
+     * infinity, which is right.
      */
     public void addMixedIncomplete(JacobianPoint r, JacobianPoint p, AffinePoint q) {
         long[] z1z1 = t0;
@@ -177,10 +181,12 @@ public final class JacobianArithmetic {
         long[] v = t3;
         f.sqr(z1z1, p.z);
         f.mul(t4, q.x, z1z1);
-        f.sub(h, t4, p.x);
+        hZero = f.equal(t4, p.x);
+        f.subLoose(h, t4, p.x);
         f.mul(t4, q.y, p.z);
         f.mul(t4, t4, z1z1);
-        f.sub(rr, t4, p.y);
+        rZero = f.equal(t4, p.y);
+        f.subLoose(rr, t4, p.y);
         f.sqr(hh, h);
         f.mul(hhh, h, hh);
         f.mul(v, p.x, hh);
@@ -191,7 +197,7 @@ public final class JacobianArithmetic {
         f.sub(t4, t4, hhh);
         f.sub(t4, t4, v);
         f.sub(t4, t4, v);
-        f.sub(v, v, t4);
+        f.subLoose(v, v, t4);
         f.mul(v, rr, v);
         f.sub(r.y, v, t5);
         f.set(r.x, t4);
@@ -201,7 +207,7 @@ public final class JacobianArithmetic {
     public void addMixed(JacobianPoint r, JacobianPoint p, AffinePoint q) {
         long pInf = f.isZero(p.z);
         addMixedIncomplete(sum, p, q);
-        long same = f.isZero(h) & f.isZero(rr) & ~pInf & ~q.infinity;
+        long same = hZero & rZero & ~pInf & ~q.infinity;
         liftInto(doubled, q);
         dbl(doubled, doubled);
         cmov(sum, doubled, same);
@@ -238,8 +244,8 @@ public final class JacobianArithmetic {
             return;
         }
         addMixedIncomplete(sum, p, q);
-        if (f.isZero(h) != 0) {
-            if (f.isZero(rr) != 0) {
+        if (hZero != 0) {
+            if (rZero != 0) {
                 liftInto(r, q);
                 dbl(r, r);
             } else {
@@ -250,7 +256,10 @@ public final class JacobianArithmetic {
         set(r, sum);
     }
 
-    /** Full addition by the bare formula into {@link #sum}, leaving H and R in {@link #h}, {@link #rr}. */
+    /**
+     * Full addition by the bare formula into {@link #sum}, leaving the H = 0 and R = 0 masks in
+     * {@link #hZero} and {@link #rZero} (H and R themselves stay loose).
+     */
     private void addIncomplete(JacobianPoint p, JacobianPoint q) {
         long[] z1z1 = t0;
         long[] z2z2 = t1;
@@ -260,12 +269,14 @@ public final class JacobianArithmetic {
         f.sqr(z2z2, q.z);
         f.mul(u1, p.x, z2z2);
         f.mul(t4, q.x, z1z1);
-        f.sub(h, t4, u1);
+        hZero = f.equal(t4, u1);
+        f.subLoose(h, t4, u1);
         f.mul(s1, p.y, q.z);
         f.mul(s1, s1, z2z2);
         f.mul(t4, q.y, p.z);
         f.mul(t4, t4, z1z1);
-        f.sub(rr, t4, s1);
+        rZero = f.equal(t4, s1);
+        f.subLoose(rr, t4, s1);
         // Z3 = Z1 Z2 H
         f.mul(t4, p.z, q.z);
         f.mul(sum.z, t4, h);
@@ -279,7 +290,7 @@ public final class JacobianArithmetic {
         f.sub(t4, t4, hhh);
         f.sub(t4, t4, v);
         f.sub(sum.x, t4, v);
-        f.sub(v, v, sum.x);
+        f.subLoose(v, v, sum.x);
         f.mul(v, rr, v);
         f.mul(t4, s1, hhh);
         f.sub(sum.y, v, t4);
@@ -290,7 +301,7 @@ public final class JacobianArithmetic {
         long pInf = f.isZero(p.z);
         long qInf = f.isZero(q.z);
         addIncomplete(p, q);
-        long same = f.isZero(h) & f.isZero(rr) & ~pInf & ~qInf;
+        long same = hZero & rZero & ~pInf & ~qInf;
         dbl(doubled, q);
         cmov(sum, doubled, same);
         cmov(sum, q, pInf);
@@ -323,8 +334,8 @@ public final class JacobianArithmetic {
             return;
         }
         addIncomplete(p, q);
-        if (f.isZero(h) != 0) {
-            if (f.isZero(rr) != 0) {
+        if (hZero != 0) {
+            if (rZero != 0) {
                 dbl(r, q);
             } else {
                 setInfinity(r);

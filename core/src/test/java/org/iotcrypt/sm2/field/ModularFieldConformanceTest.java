@@ -62,6 +62,71 @@ class ModularFieldConformanceTest {
         }
     }
 
+    /**
+     * Loose sums and differences as operands of mul and sqr, on either or both sides: the
+     * edge values (0, 1, m - 1, runs of ones) give the largest loose limbs, which are what the
+     * bounds in Sm2PrimeField's comment are about.
+     */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("fields")
+    void looseOperandsMultiplyExactly(String name, ModularField f) {
+        BigInteger m = f.modulus();
+        List<BigInteger> values = values(m, new Random(name.hashCode() + 2));
+        // values whose Montgomery representation (R = 2^256 or 2^260) is m - 1, m - 2 or 1:
+        // the largest and smallest limbs a loose sum or difference can be made of
+        for (int bits : new int[] {256, 260}) {
+            BigInteger rInverse = BigInteger.ONE.shiftLeft(bits).modInverse(m);
+            for (BigInteger rep : new BigInteger[] {m.subtract(BigInteger.ONE), m.subtract(BigInteger.TWO),
+                    BigInteger.ONE}) {
+                values.add(0, rep.multiply(rInverse).mod(m));
+            }
+        }
+        long[] sum = f.newElement();
+        long[] diff = f.newElement();
+        long[] r = f.newElement();
+        for (int i = 0; i < values.size(); i++) {
+            BigInteger x = values.get(i);
+            BigInteger y = values.get((i * 11 + 5) % values.size());
+            BigInteger z = values.get((i * 13 + 1) % values.size());
+            long[] a = f.fromBigInteger(x);
+            long[] b = f.fromBigInteger(y);
+            long[] c = f.fromBigInteger(z);
+            BigInteger s = x.add(y);
+            BigInteger d = y.subtract(x);
+            f.addLoose(sum, a, b);
+            f.subLoose(diff, b, a);
+            f.mul(r, sum, diff);
+            assertEquals(s.multiply(d).mod(m), f.toBigInteger(r), "loose * loose");
+            f.mul(r, c, diff);
+            assertEquals(z.multiply(d).mod(m), f.toBigInteger(r), "reduced * loose");
+            f.mul(r, sum, c);
+            assertEquals(s.multiply(z).mod(m), f.toBigInteger(r), "loose * reduced");
+            f.sqr(r, sum);
+            assertEquals(s.multiply(s).mod(m), f.toBigInteger(r), "sqr loose sum");
+            f.sqr(r, diff);
+            assertEquals(d.multiply(d).mod(m), f.toBigInteger(r), "sqr loose difference");
+            for (int k = 1; k <= 4; k++) {
+                BigInteger kx = x.multiply(BigInteger.valueOf(k));
+                f.mulSmallLoose(sum, a, k);
+                f.mul(r, sum, diff);
+                assertEquals(kx.multiply(d).mod(m), f.toBigInteger(r), k + "·a * loose");
+                f.mulSmallLoose(r, c, k);
+                f.mul(r, sum, r);
+                assertEquals(kx.multiply(z).multiply(BigInteger.valueOf(k)).mod(m), f.toBigInteger(r),
+                        k + "·a * " + k + "·c");
+                f.mulSmallLoose(r, a, k);
+                f.sqr(r, r);
+                assertEquals(kx.multiply(kx).mod(m), f.toBigInteger(r), "(" + k + "·a)^2, r = a");
+            }
+            f.subLoose(sum, a, a);
+            f.mul(r, sum, sum);
+            assertEquals(BigInteger.ZERO, f.toBigInteger(r), "a - a");
+            f.addLoose(a, a, a);
+            f.sqr(a, a);
+            assertEquals(x.shiftLeft(1).pow(2).mod(m), f.toBigInteger(a), "addLoose r=a=b");
+        }
+    }
+
     @ParameterizedTest(name = "{0}")
     @MethodSource("fields")
     void resultsMayAliasOperands(String name, ModularField f) {

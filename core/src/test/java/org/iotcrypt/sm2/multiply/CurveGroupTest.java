@@ -2,6 +2,7 @@ package org.iotcrypt.sm2.multiply;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -122,6 +123,73 @@ class CurveGroupTest {
             assertArrayEquals(encode(ref.g), group.multiplyBaseAndAddVartime(bytes32(BigInteger.ONE), new byte[32], qp));
             assertNull(group.multiplyBaseAndAddVartime(new byte[32], new byte[32], qp));
         }
+    }
+
+    @ParameterizedTest
+    @MethodSource("groups")
+    void xModNTestMatchesOracle(CurveGroup group) {
+        ReferenceCurve ref = new ReferenceCurve(group.parameters());
+        Random rnd = new Random(5);
+        BigInteger[] p = ref.multiply(new BigInteger(256, rnd).mod(ref.n), ref.g);
+        PublicPoint pp = point(group, p);
+        for (int i = 0; i < 6; i++) {
+            BigInteger s = new BigInteger(256, rnd).mod(ref.n);
+            BigInteger t = new BigInteger(256, rnd).mod(ref.n);
+            BigInteger x = ref.add(ref.multiply(s, ref.g), ref.multiply(t, p))[0];
+            BigInteger v = x.mod(ref.n);
+            assertTrue(group.multiplyBaseAndAddHasXModN(bytes32(s), bytes32(t), pp, bytes32(v)));
+            assertFalse(group.multiplyBaseAndAddHasXModN(bytes32(s), bytes32(t), pp,
+                    bytes32(v.add(BigInteger.ONE).mod(ref.n))));
+        }
+        // the point at infinity has no x
+        BigInteger k = new BigInteger(200, rnd);
+        PublicPoint kp = point(group, ref.multiply(k, ref.g));
+        assertFalse(group.multiplyBaseAndAddHasXModN(bytes32(ref.n.subtract(k)), bytes32(BigInteger.ONE), kp,
+                new byte[32]));
+        // a point with x in [n, p): only the candidate v + n matches (p = 3 mod 4 on both curves)
+        BigInteger x = ref.n;
+        BigInteger y;
+        while (true) {
+            BigInteger rhs = x.pow(3).add(ref.a.multiply(x)).add(ref.b).mod(ref.p);
+            y = rhs.modPow(ref.p.add(BigInteger.ONE).shiftRight(2), ref.p);
+            if (y.multiply(y).mod(ref.p).equals(rhs)) {
+                break;
+            }
+            x = x.add(BigInteger.ONE);
+        }
+        PublicPoint high = group.point(bytes32(x), bytes32(y));
+        assertTrue(group.multiplyBaseAndAddHasXModN(new byte[32], bytes32(BigInteger.ONE), high,
+                bytes32(x.subtract(ref.n))));
+        assertFalse(group.multiplyBaseAndAddHasXModN(new byte[32], bytes32(BigInteger.ONE), high,
+                bytes32(x.subtract(ref.n).add(BigInteger.ONE))));
+    }
+
+    @ParameterizedTest
+    @MethodSource("groups")
+    void multiplyAndAddMatchesOracle(CurveGroup group) {
+        ReferenceCurve ref = new ReferenceCurve(group.parameters());
+        Random rnd = new Random(4);
+        BigInteger[] p = ref.multiply(new BigInteger(256, rnd).mod(ref.n), ref.g);
+        BigInteger[] q = ref.multiply(new BigInteger(256, rnd).mod(ref.n), ref.g);
+        PublicPoint pp = point(group, p);
+        PublicPoint qp = point(group, q);
+        for (BigInteger t : scalars(ref.n, rnd, 4)) {
+            assertArrayEquals(encode(ref.add(p, ref.multiply(t, q))),
+                    group.multiplyAndAddVartime(pp, bytes32(t), qp), t.toString(16));
+        }
+        // exceptional sums: P + t·P (a doubling on the last step), P + (n - 1)·P = O, t = 0
+        BigInteger d = new BigInteger(120, rnd);
+        BigInteger[] r = ref.multiply(d, ref.g);
+        PublicPoint rp = point(group, r);
+        assertArrayEquals(encode(ref.multiply(BigInteger.TWO, r)), group.multiplyAndAddVartime(rp, bytes32(BigInteger.ONE), rp));
+        assertArrayEquals(encode(ref.multiply(BigInteger.valueOf(8), r)),
+                group.multiplyAndAddVartime(rp, bytes32(BigInteger.valueOf(7)), rp));
+        assertNull(group.multiplyAndAddVartime(rp, bytes32(ref.n.subtract(BigInteger.ONE)), rp));
+        assertArrayEquals(encode(p), group.multiplyAndAddVartime(pp, new byte[32], qp));
+        // P + t·R with t·R = P: the one-entry addend meets an equal accumulator
+        BigInteger[] twoR = ref.multiply(BigInteger.TWO, r);
+        assertArrayEquals(encode(ref.multiply(BigInteger.valueOf(4), r)),
+                group.multiplyAndAddVartime(point(group, twoR), bytes32(BigInteger.TWO), rp));
     }
 
     @ParameterizedTest
