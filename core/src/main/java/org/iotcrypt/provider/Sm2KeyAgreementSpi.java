@@ -5,6 +5,7 @@ import java.security.InvalidKeyException;
 import java.security.Key;
 import java.security.NoSuchAlgorithmException;
 import java.security.PrivateKey;
+import java.security.ProviderException;
 import java.security.PublicKey;
 import java.security.SecureRandom;
 import java.security.spec.AlgorithmParameterSpec;
@@ -12,6 +13,7 @@ import java.util.Arrays;
 import javax.crypto.KeyAgreementSpi;
 import javax.crypto.SecretKey;
 import javax.crypto.ShortBufferException;
+import org.iotcrypt.sm2.Sm2KeyExchange;
 import org.iotcrypt.sm2.Sm2PrivateKey;
 import org.iotcrypt.sm2.Sm2PublicKey;
 
@@ -28,7 +30,7 @@ import org.iotcrypt.sm2.Sm2PublicKey;
  * agreement to the state after {@code init}: another {@code doPhase} is needed for another key
  * (with a fresh ephemeral key, through a new {@code init}, in any sound protocol).
  *
- * <p>Constant time: see {@link Sm2ExchangeComputation}, which does the arithmetic.
+ * <p>Constant time: see {@link Sm2KeyExchange}, which does the arithmetic.
  */
 public final class Sm2KeyAgreementSpi extends KeyAgreementSpi {
 
@@ -37,7 +39,7 @@ public final class Sm2KeyAgreementSpi extends KeyAgreementSpi {
     private Sm2PublicKey peerStaticKey;
     private Sm2KeyExchangeParameterSpec spec;
     /** The outcome of the last doPhase, until generateSecret hands it out. */
-    private Sm2ExchangeComputation.Outcome result;
+    private Sm2KeyExchange.Result result;
 
     @Override
     protected void engineInit(Key key, SecureRandom random) throws InvalidKeyException {
@@ -90,15 +92,21 @@ public final class Sm2KeyAgreementSpi extends KeyAgreementSpi {
             throw new InvalidKeyException("an SM2 private key given to init has been destroyed since");
         }
         Sm2PublicKey peerEphemeral = Sm2Keys.publicKey(key).key();
-        result = Sm2ExchangeComputation.compute(spec.getRole() == Sm2KeyExchangeParameterSpec.Role.INITIATOR,
-                staticKey, ephemeralKey, spec.getId(), peerStaticKey, peerEphemeral, spec.getPeerId(),
-                spec.getKeyLength());
+        Sm2KeyExchange exchange = spec.getRole() == Sm2KeyExchangeParameterSpec.Role.INITIATOR
+                ? Sm2KeyExchange.initiator(staticKey, ephemeralKey, spec.getId(), peerStaticKey, spec.getPeerId())
+                : Sm2KeyExchange.responder(staticKey, ephemeralKey, spec.getId(), peerStaticKey, spec.getPeerId());
+        try {
+            result = exchange.computeKey(peerEphemeral.encoded(), spec.getKeyLength());
+        } catch (InvalidAlgorithmParameterException e) {
+            // The spec's constructor already refused key lengths below 1.
+            throw new ProviderException(e);
+        }
         return null;
     }
 
     @Override
     protected byte[] engineGenerateSecret() {
-        Sm2ExchangeComputation.Outcome r = take();
+        Sm2KeyExchange.Result r = take();
         return r.key();
     }
 
@@ -122,7 +130,7 @@ public final class Sm2KeyAgreementSpi extends KeyAgreementSpi {
         if (algorithm == null || algorithm.isEmpty()) {
             throw new NoSuchAlgorithmException("name the algorithm the agreed key is for, e.g. \"SM4\"");
         }
-        Sm2ExchangeComputation.Outcome r = take();
+        Sm2KeyExchange.Result r = take();
         byte[] key = r.key();
         try {
             return new Sm2SharedKey(algorithm, key, r.confirmation(), r.expectedPeerConfirmation());
@@ -132,11 +140,11 @@ public final class Sm2KeyAgreementSpi extends KeyAgreementSpi {
     }
 
     /** Hands out the result once; the next key needs another doPhase. */
-    private Sm2ExchangeComputation.Outcome take() {
+    private Sm2KeyExchange.Result take() {
         if (result == null) {
             throw new IllegalStateException("SM2 key agreement: doPhase(peerEphemeralKey, true) has not run");
         }
-        Sm2ExchangeComputation.Outcome r = result;
+        Sm2KeyExchange.Result r = result;
         result = null;
         return r;
     }

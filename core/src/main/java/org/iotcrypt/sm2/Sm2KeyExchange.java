@@ -91,6 +91,39 @@ public final class Sm2KeyExchange {
         return create(false, ownKey, ownId, peerKey, peerId, randomEphemeral(ownKey, random));
     }
 
+    /**
+     * The initiator (user A), with an ephemeral key pair the caller made (the JCA's
+     * {@code KeyAgreement} takes it this way); r is the ephemeral key's private value and R its
+     * public key. Use a fresh ephemeral key for every exchange.
+     *
+     * @throws InvalidKeyException if the keys are not all on one curve
+     */
+    public static Sm2KeyExchange initiator(Sm2PrivateKey ownKey, Sm2PrivateKey ownEphemeral, byte[] ownId,
+            Sm2PublicKey peerKey, byte[] peerId) throws InvalidKeyException {
+        return withEphemeral(true, ownKey, ownEphemeral, ownId, peerKey, peerId);
+    }
+
+    /**
+     * The responder (user B), with an ephemeral key pair the caller made; see
+     * {@link #initiator(Sm2PrivateKey, Sm2PrivateKey, byte[], Sm2PublicKey, byte[])}.
+     *
+     * @throws InvalidKeyException if the keys are not all on one curve
+     */
+    public static Sm2KeyExchange responder(Sm2PrivateKey ownKey, Sm2PrivateKey ownEphemeral, byte[] ownId,
+            Sm2PublicKey peerKey, byte[] peerId) throws InvalidKeyException {
+        return withEphemeral(false, ownKey, ownEphemeral, ownId, peerKey, peerId);
+    }
+
+    private static Sm2KeyExchange withEphemeral(boolean initiator, Sm2PrivateKey ownKey, Sm2PrivateKey ownEphemeral,
+            byte[] ownId, Sm2PublicKey peerKey, byte[] peerId) throws InvalidKeyException {
+        if (ownEphemeral.group().parameters() != ownKey.group().parameters()) {
+            throw new InvalidKeyException("SM2 key exchange: own key is on " + ownKey.group().parameters()
+                    + ", own ephemeral key on " + ownEphemeral.group().parameters());
+        }
+        // d() is a copy, which the exchange owns and wipes after use.
+        return new Sm2KeyExchange(initiator, ownKey, ownId, peerKey, peerId, ownEphemeral.d());
+    }
+
     /** Test hook: an exchange with a given ephemeral private key r in [1, n - 1] (the standards' examples). */
     static Sm2KeyExchange create(boolean initiator, Sm2PrivateKey ownKey, byte[] ownId, Sm2PublicKey peerKey,
             byte[] peerId, byte[] ephemeral) throws InvalidKeyException {
@@ -233,6 +266,14 @@ public final class Sm2KeyExchange {
         /** The confirmation value to send: S_A for the initiator, S_B for the responder. */
         public byte[] confirmation() {
             return toSend.clone();
+        }
+
+        /**
+         * The confirmation value the peer should send (S_B at the initiator, S_A at the
+         * responder), for callers that check it later; compare in constant time.
+         */
+        public byte[] expectedPeerConfirmation() {
+            return expected.clone();
         }
 
         /**
