@@ -1,0 +1,116 @@
+package org.iotcrypt.simpira;
+
+/**
+ * Simpira v2 with b = 1 (a 128-bit permutation: 12 AES rounds), in two forms.
+ *
+ * <p>{@link #permute} applies what carries over from the AVR/RISC-V optimizations of Simpira
+ * (precomputed constant round keys, no AddRoundKey for the all-zero key, only the non-zero parts
+ * of the constant key touched, and the last round without MixColumns instead of a full round
+ * followed by InvMixColumns). {@link #permutePlain} is the unoptimized shape, as code built on
+ * a full AES round (AES-NI style) computes it: the round key is formed from the counter at every
+ * round, every AddRoundKey adds all 16 bytes, including the all-zero key, and the last round is
+ * a full round undone by InvMixColumns. Both give the same result; they exist side by side so a
+ * benchmark can compare them. {@link AddRoundKeyCount} counts the XORs each one performs.
+ *
+ * <p>Constant time: bitsliced AES ({@link BitslicedAes}); the skipped work depends only on the
+ * public constants.
+ */
+public final class SimpiraOne {
+
+    /** The number of F calls (Simpira rounds) for b = 1. */
+    static final int ROUNDS = 6;
+
+    /** For each counter, the indices of the bit planes of the constant that are not zero. */
+    private static final int[][] NONZERO_PLANES = new int[ROUNDS + 1][];
+
+    static {
+        for (int c = 1; c <= ROUNDS; c++) {
+            long[] k = SimpiraConstants.planes(c, 1);
+            int n = 0;
+            int[] idx = new int[8];
+            for (int i = 0; i < 8; i++) {
+                if (k[i] != 0) {
+                    idx[n++] = i;
+                }
+            }
+            NONZERO_PLANES[c] = java.util.Arrays.copyOf(idx, n);
+        }
+    }
+
+    private SimpiraOne() {
+    }
+
+    /** The optimized b = 1 permutation, in place on 16 bytes. */
+    public static void permute(byte[] state) {
+        long[] q = new long[8];
+        BitslicedAes.load(state, 0, 0, q);
+        for (int c = 1; c <= ROUNDS; c++) {
+            fullRound(q);
+            long[] k = SimpiraConstants.planes(c, 1);
+            for (int i : NONZERO_PLANES[c]) {
+                q[i] ^= k[i];
+            }
+            BitslicedAes.subBytes(q);
+            BitslicedAes.shiftRows(q);
+            if (c < ROUNDS) {
+                BitslicedAes.mixColumns(q);
+            }
+        }
+        BitslicedAes.store(q, 0, state, 0);
+    }
+
+    /** The same permutation computed without the optimizations (see the class comment). */
+    public static void permutePlain(byte[] state) {
+        long[] q = new long[8];
+        BitslicedAes.load(state, 0, 0, q);
+        for (int c = 1; c <= ROUNDS; c++) {
+            fullRound(q);
+            addRoundKey(q, SimpiraConstants.bytes(c, 1));
+            fullRound(q);
+            addRoundKey(q, new byte[16]);
+        }
+        BitslicedAes.invMixColumns(q);
+        BitslicedAes.store(q, 0, state, 0);
+    }
+
+    /** The inverse of {@link #permute}, in place on 16 bytes. */
+    public static void invert(byte[] state) {
+        long[] q = new long[8];
+        BitslicedAes.load(state, 0, 0, q);
+        for (int c = ROUNDS; c >= 1; c--) {
+            if (c < ROUNDS) {
+                BitslicedAes.invMixColumns(q);
+            }
+            BitslicedAes.invShiftRows(q);
+            BitslicedAes.invSubBytes(q);
+            long[] k = SimpiraConstants.planes(c, 1);
+            for (int i : NONZERO_PLANES[c]) {
+                q[i] ^= k[i];
+            }
+            BitslicedAes.invMixColumns(q);
+            BitslicedAes.invShiftRows(q);
+            BitslicedAes.invSubBytes(q);
+        }
+        BitslicedAes.store(q, 0, state, 0);
+    }
+
+    /** Number of bit planes of the constant for counter c that the optimized path adds. */
+    static int nonZeroPlanes(int c) {
+        return NONZERO_PLANES[c].length;
+    }
+
+    private static void fullRound(long[] q) {
+        BitslicedAes.subBytes(q);
+        BitslicedAes.shiftRows(q);
+        BitslicedAes.mixColumns(q);
+    }
+
+    /** AddRoundKey of all 16 key bytes, the key brought into plane form on every call. */
+    private static void addRoundKey(long[] q, byte[] key) {
+        long[] k = new long[8];
+        BitslicedAes.load(key, 0, 0, k);
+        for (int i = 0; i < 8; i++) {
+            q[i] ^= k[i];
+        }
+    }
+}
