@@ -42,6 +42,8 @@ class DemoCommandTest {
         assertTrue(out.contains("656e6372797074696f6e207374616e64617264  " + printer.mark(true)), out);
         assertTrue(out.contains("decrypt refuses: javax.crypto.BadPaddingException"), out);
         assertTrue(out.contains(" MB/s"), out);
+        assertTrue(out.contains("Simpira v2 permutations of the all-zero state"), out);
+        assertTrue(out.contains("5a7d4c12b2c4483055c5125c73c98edd"), out);
         assertFalse(out.contains(printer.mark(false)), out);
     }
 
