@@ -1,5 +1,7 @@
 package org.iotcrypt.simpira;
 
+import java.util.Arrays;
+
 /**
  * The AES round steps on a bitsliced state: up to four 16-byte blocks held as eight {@code long}
  * bit planes. Plane {@code i} holds bit {@code i} of every byte; block {@code k} occupies bits
@@ -72,7 +74,7 @@ final class BitslicedAes {
 
     /** Writes lane {@code lane} of the planes to the 16 bytes at {@code dst[off..off+15]}. */
     static void store(long[] q, int lane, byte[] dst, int off) {
-        java.util.Arrays.fill(dst, off, off + 16, (byte) 0);
+        Arrays.fill(dst, off, off + 16, (byte) 0);
         xorInto(q, lane, dst, off);
     }
 
@@ -227,13 +229,22 @@ final class BitslicedAes {
 
     /** x -> L^-1(x) + 0x05 on every byte. */
     private static void invAffine(long[] q) {
-        long[] t = new long[8];
-        for (int i = 0; i < 8; i++) {
-            t[i] = q[(i + 2) & 7] ^ q[(i + 5) & 7] ^ q[(i + 7) & 7];
-        }
-        t[0] = ~t[0];
-        t[2] = ~t[2];
-        System.arraycopy(t, 0, q, 0, 8);
+        long x0 = q[0];
+        long x1 = q[1];
+        long x2 = q[2];
+        long x3 = q[3];
+        long x4 = q[4];
+        long x5 = q[5];
+        long x6 = q[6];
+        long x7 = q[7];
+        q[0] = ~(x2 ^ x5 ^ x7);
+        q[1] = x3 ^ x6 ^ x0;
+        q[2] = ~(x4 ^ x7 ^ x1);
+        q[3] = x5 ^ x0 ^ x2;
+        q[4] = x6 ^ x1 ^ x3;
+        q[5] = x7 ^ x2 ^ x4;
+        q[6] = x0 ^ x3 ^ x5;
+        q[7] = x1 ^ x4 ^ x6;
     }
 
     /** Rotates each 16-bit lane right by {@code k} bits, 0 < k < 16. */
@@ -273,30 +284,31 @@ final class BitslicedAes {
         return ((x >>> 2) & 0x3333L * LANE) | ((x << 2) & 0xCCCCL * LANE);
     }
 
-    /** Multiplies every byte by x in GF(2^8) (xtime), in place on the planes. */
-    private static void xtime(long[] t) {
-        long hi = t[7];
-        t[7] = t[6];
-        t[6] = t[5];
-        t[5] = t[4];
-        t[4] = t[3] ^ hi;
-        t[3] = t[2] ^ hi;
-        t[2] = t[1];
-        t[1] = t[0] ^ hi;
-        t[0] = hi;
-    }
-
     /** MixColumns: out_r = 2(a_r + a_(r+1)) + a_(r+1) + a_(r+2) + a_(r+3). */
     static void mixColumns(long[] q) {
-        long[] t = new long[8];
-        for (int i = 0; i < 8; i++) {
-            t[i] = q[i] ^ rowUp1(q[i]);
-        }
-        xtime(t);
-        for (int i = 0; i < 8; i++) {
-            long a1 = rowUp1(q[i]);
-            q[i] = t[i] ^ a1 ^ rowUp2(q[i]) ^ rowUp2(a1);
-        }
+        // t_i = plane i of a_r + a_(r+1); xtime(t) reads plane 7 into planes 0, 1, 3, 4.
+        long t7 = q[7] ^ rowUp1(q[7]);
+        long t0 = q[0] ^ rowUp1(q[0]);
+        long t1 = q[1] ^ rowUp1(q[1]);
+        long t2 = q[2] ^ rowUp1(q[2]);
+        long t3 = q[3] ^ rowUp1(q[3]);
+        long t4 = q[4] ^ rowUp1(q[4]);
+        long t5 = q[5] ^ rowUp1(q[5]);
+        long t6 = q[6] ^ rowUp1(q[6]);
+        q[0] = t7 ^ rest(q[0]);
+        q[1] = t0 ^ t7 ^ rest(q[1]);
+        q[2] = t1 ^ rest(q[2]);
+        q[3] = t2 ^ t7 ^ rest(q[3]);
+        q[4] = t3 ^ t7 ^ rest(q[4]);
+        q[5] = t4 ^ rest(q[5]);
+        q[6] = t5 ^ rest(q[6]);
+        q[7] = t6 ^ rest(q[7]);
+    }
+
+    /** a_(r+1) + a_(r+2) + a_(r+3) of one plane. */
+    private static long rest(long x) {
+        long a1 = rowUp1(x);
+        return a1 ^ rowUp2(x) ^ rowUp2(a1);
     }
 
     /**
@@ -304,15 +316,23 @@ final class BitslicedAes {
      * the inverse matrix given in the Rijndael book (Daemen and Rijmen, section 4.1.3).
      */
     static void invMixColumns(long[] q) {
-        long[] t = new long[8];
-        for (int i = 0; i < 8; i++) {
-            t[i] = q[i] ^ rowUp2(q[i]);
-        }
-        xtime(t);
-        xtime(t);
-        for (int i = 0; i < 8; i++) {
-            q[i] ^= t[i];
-        }
+        // u = a_r + a_(r+2) per plane; 4u = xtime(xtime(u)) reads planes 6 and 7 of u.
+        long u0 = q[0] ^ rowUp2(q[0]);
+        long u1 = q[1] ^ rowUp2(q[1]);
+        long u2 = q[2] ^ rowUp2(q[2]);
+        long u3 = q[3] ^ rowUp2(q[3]);
+        long u4 = q[4] ^ rowUp2(q[4]);
+        long u5 = q[5] ^ rowUp2(q[5]);
+        long u6 = q[6] ^ rowUp2(q[6]);
+        long u7 = q[7] ^ rowUp2(q[7]);
+        q[0] ^= u6;
+        q[1] ^= u6 ^ u7;
+        q[2] ^= u0 ^ u7;
+        q[3] ^= u1 ^ u6;
+        q[4] ^= u2 ^ u6 ^ u7;
+        q[5] ^= u3 ^ u7;
+        q[6] ^= u4;
+        q[7] ^= u5;
         mixColumns(q);
     }
 }
