@@ -46,10 +46,11 @@ public final class Simpira {
             SimpiraOne.permute(state);
             return;
         }
-        int[][] schedule = SCHEDULES[b];
-        for (int[] group : schedule) {
-            applyGroup(b, group, state);
+        long[][] planes = load(b, state);
+        for (int[] group : SCHEDULES[b]) {
+            applyGroup(b, group, planes);
         }
+        store(planes, state);
     }
 
     /**
@@ -66,9 +67,11 @@ public final class Simpira {
         // A Feistel step x[dst] ^= F(x[src]) is its own inverse; the calls of one group are
         // independent, so running the groups backwards inverts the permutation.
         int[][] schedule = SCHEDULES[b];
+        long[][] planes = load(b, state);
         for (int g = schedule.length - 1; g >= 0; g--) {
-            applyGroup(b, schedule[g], state);
+            applyGroup(b, schedule[g], planes);
         }
+        store(planes, state);
     }
 
     /** True when b is one of the supported widths. */
@@ -91,12 +94,35 @@ public final class Simpira {
         }
     }
 
+    /**
+     * The state in bitsliced form for the whole permutation, so that sub-blocks are transposed
+     * once and not at every F call: sub-block i in lane i % 4 of plane set i / 4.
+     */
+    private static long[][] load(int b, byte[] state) {
+        long[][] planes = new long[(b + BitslicedAes.LANES - 1) / BitslicedAes.LANES][8];
+        for (int i = 0; i < b; i++) {
+            BitslicedAes.load(state, 16 * i, i % BitslicedAes.LANES, planes[i / BitslicedAes.LANES]);
+        }
+        return planes;
+    }
+
+    private static void store(long[][] planes, byte[] state) {
+        for (int i = 0; i < state.length / 16; i++) {
+            BitslicedAes.store(planes[i / BitslicedAes.LANES], i % BitslicedAes.LANES, state, 16 * i);
+        }
+    }
+
     /** One group {c, src, dst, ...}: x[dst] ^= F_c(x[src]) for each triple, in one bitsliced pass. */
-    private static void applyGroup(int b, int[] group, byte[] state) {
+    private static void applyGroup(int b, int[] group, long[][] planes) {
         long[] q = new long[8];
         int lanes = group.length / 3;
         for (int k = 0; k < lanes; k++) {
-            BitslicedAes.load(state, 16 * group[3 * k + 1], k, q);
+            int src = group[3 * k + 1];
+            long[] from = planes[src / BitslicedAes.LANES];
+            int shift = 16 * (src % BitslicedAes.LANES);
+            for (int i = 0; i < 8; i++) {
+                q[i] |= ((from[i] >>> shift) & 0xFFFFL) << (16 * k);
+            }
         }
         BitslicedAes.subBytes(q);
         BitslicedAes.shiftRows(q);
@@ -111,7 +137,12 @@ public final class Simpira {
         BitslicedAes.shiftRows(q);
         BitslicedAes.mixColumns(q);
         for (int k = 0; k < lanes; k++) {
-            BitslicedAes.xorInto(q, k, state, 16 * group[3 * k + 2]);
+            int dst = group[3 * k + 2];
+            long[] to = planes[dst / BitslicedAes.LANES];
+            int shift = 16 * (dst % BitslicedAes.LANES);
+            for (int i = 0; i < 8; i++) {
+                to[i] ^= ((q[i] >>> (16 * k)) & 0xFFFFL) << shift;
+            }
         }
     }
 }
