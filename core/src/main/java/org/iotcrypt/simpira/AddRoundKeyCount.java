@@ -9,7 +9,9 @@ package org.iotcrypt.simpira;
  * the schedule gives 4, or 3 where {@code c == b} zeroes the first byte.
  *
  * <p>The bitsliced code XORs bit planes rather than bytes; {@link #planeXors} gives that count
- * (8 planes per full key against the planes of the constant that are not zero).
+ * (8 planes per full key against the planes of the constant that are not zero). The b = 1 paths
+ * of {@link SimpiraOne} do exactly these; for b &gt; 1, {@link Simpira} skips the all-zero key
+ * but adds all 8 planes of each constant, since one pass carries the constants of several F calls.
  */
 public final class AddRoundKeyCount {
 

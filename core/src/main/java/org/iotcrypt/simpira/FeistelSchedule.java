@@ -4,7 +4,7 @@ package org.iotcrypt.simpira;
  * The order of F calls of Simpira v2 for b = 2, 3, 4, 6, 8, as groups of independent calls.
  * Each group is a flat array of triples {counter c, source block, target block} meaning
  * x[target] ^= F_c(x[source]); no call of a group reads a block another call of it writes.
- * The index schedules follow the paper (section 3 and Fig. 2-4) and the reference code.
+ * The index schedules follow the paper and the authors' reference code (Permutations_Ref.c).
  */
 final class FeistelSchedule {
 

@@ -7,15 +7,17 @@ package org.iotcrypt.simpira;
  * sub-block {@code i} is bytes {@code 16i .. 16i+15} of the state, loaded as by
  * {@code _mm_loadu_si128}.
  *
- * <p>The round function is F_c(x) = AESENC(AESENC(x, C_c), 0) with the constants of
- * {@link SimpiraConstants}. b = 1 is 6 rounds of F on the single block, the last one ending in
- * AESENCLAST (no MixColumns); b = 2 and 3 are Feistel / type-I generalized Feistel with 6b + 3
- * rounds (15 and 21 F calls); b = 4 is type-II with 15 rounds of 2 F calls; b = 6 and b = 8 use
- * the Suzaki-Minematsu shuffles with 15 rounds of 3 and 18 rounds of 4 F calls.
+ * <p>The round function is F_c(x) = AESENC(AESENC(x, C_c), 0), with the constant
+ * C_c = {@code _mm_setr_epi32(0x00^c^b, 0x10^c^b, 0x20^c^b, 0x30^c^b)} and c counting the F calls
+ * from 1. b = 1 is 6 rounds of F on the single block, the last one ending in AESENCLAST (no
+ * MixColumns); b = 2 and 3 are Feistel / type-I generalized Feistel with 6b + 3 rounds (15 and
+ * 21 F calls); b = 4 is type-II with 15 rounds of 2 F calls; b = 6 and b = 8 use the
+ * Suzaki-Minematsu shuffles with 15 rounds of 3 and 18 rounds of 4 F calls.
  *
- * <p>Constant time: the AES rounds are bitsliced ({@link BitslicedAes}); the F calls of one round
- * that do not depend on each other (b = 4, 6, 8) share one bitsliced pass. Only b, a public
- * parameter, chooses a path.
+ * <p>Constant time: the AES rounds are bitsliced (Boyar-Peralta S-box circuit, no table); the
+ * state stays in bitsliced form for the whole permutation, and the F calls of one round that do
+ * not depend on each other (b = 4, 6, 8) share one pass. Only b, a public parameter, chooses a
+ * path; nothing branches on or indexes memory by the state.
  */
 public final class Simpira {
 
