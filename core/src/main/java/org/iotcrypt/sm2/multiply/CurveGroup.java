@@ -227,7 +227,10 @@ public final class CurveGroup {
         return point(p.x(), p.y());
     }
 
-    /** Affine x || y of r, one inversion; infinity encodes as zeros (inverting 0 gives 0). */
+    /**
+     * Affine x || y of r, one inversion; infinity encodes as zeros (inverting 0 gives 0). r and
+     * every intermediate are zeroed afterwards: r may be a secret point (decryption's d·C1).
+     */
     private byte[] encode(JacobianPoint r) {
         JacobianArithmetic ops = new JacobianArithmetic(field, a, aIsMinus3);
         AffinePoint q = new AffinePoint(field);
@@ -235,6 +238,10 @@ public final class CurveGroup {
         byte[] out = new byte[64];
         field.toBytes(q.x(), out, 0);
         field.toBytes(q.y(), out, 32);
+        ops.wipe();
+        ops.setInfinity(r);
+        field.setZero(q.x());
+        field.setZero(q.y());
         return out;
     }
 
