@@ -165,6 +165,11 @@ public final class CurveGroup {
         if (field.isZero(r.z()) != 0) {
             return false;
         }
+        BigInteger v = new BigInteger(1, v32);
+        if (v.compareTo(params.p()) >= 0) {
+            // Only on a curve with n > p: x1 < p cannot equal v, and fromBytes would reduce v mod p.
+            return false;
+        }
         long[] zz = field.newElement();
         long[] x = field.newElement();
         field.sqr(zz, r.z());
@@ -173,7 +178,7 @@ public final class CurveGroup {
         if (field.equal(x, r.x()) != 0) {
             return true;
         }
-        if (new BigInteger(1, v32).compareTo(params.p().subtract(params.n())) >= 0) {
+        if (v.compareTo(params.p().subtract(params.n())) >= 0) {
             return false;
         }
         long[] n = field.fromBigInteger(params.n());
