@@ -40,8 +40,13 @@ public final class SimpiraOne {
     private SimpiraOne() {
     }
 
-    /** The optimized b = 1 permutation, in place on 16 bytes. */
+    /**
+     * The optimized b = 1 permutation, in place on 16 bytes.
+     *
+     * @throws IllegalArgumentException if the state is not 16 bytes
+     */
     public static void permute(byte[] state) {
+        check(state);
         long[] q = new long[8];
         BitslicedAes.load(state, 0, 0, q);
         for (int c = 1; c <= ROUNDS; c++) {
@@ -61,6 +66,7 @@ public final class SimpiraOne {
 
     /** The same permutation computed without the optimizations (see the class comment). */
     public static void permutePlain(byte[] state) {
+        check(state);
         long[] q = new long[8];
         BitslicedAes.load(state, 0, 0, q);
         for (int c = 1; c <= ROUNDS; c++) {
@@ -75,6 +81,7 @@ public final class SimpiraOne {
 
     /** The inverse of {@link #permute}, in place on 16 bytes. */
     public static void invert(byte[] state) {
+        check(state);
         long[] q = new long[8];
         BitslicedAes.load(state, 0, 0, q);
         for (int c = ROUNDS; c >= 1; c--) {
@@ -94,9 +101,11 @@ public final class SimpiraOne {
         BitslicedAes.store(q, 0, state, 0);
     }
 
-    /** Number of bit planes of the constant for counter c that the optimized path adds. */
-    static int nonZeroPlanes(int c) {
-        return NONZERO_PLANES[c].length;
+    private static void check(byte[] state) {
+        if (state == null || state.length != 16) {
+            throw new IllegalArgumentException("Simpira v2 with b = 1 needs a 16-byte state, got "
+                    + (state == null ? "null" : state.length + " bytes"));
+        }
     }
 
     private static void fullRound(long[] q) {

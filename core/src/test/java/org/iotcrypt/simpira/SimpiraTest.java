@@ -69,6 +69,9 @@ class SimpiraTest {
         assertThrows(IllegalArgumentException.class, () -> Simpira.permute(1, new byte[17]));
         assertThrows(IllegalArgumentException.class, () -> Simpira.invert(8, new byte[127]));
         assertThrows(IllegalArgumentException.class, () -> Simpira.permute(3, null));
+        assertThrows(IllegalArgumentException.class, () -> SimpiraOne.permute(new byte[32]));
+        assertThrows(IllegalArgumentException.class, () -> SimpiraOne.permutePlain(new byte[15]));
+        assertThrows(IllegalArgumentException.class, () -> SimpiraOne.invert(null));
     }
 
     @Test
