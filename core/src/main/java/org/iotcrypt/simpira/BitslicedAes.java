@@ -247,31 +247,27 @@ final class BitslicedAes {
         q[7] = x1 ^ x4 ^ x6;
     }
 
-    /** Rotates each 16-bit lane right by {@code k} bits, 0 < k < 16. */
-    private static long rotr16(long x, int k) {
-        long low = (0xFFFFL >>> k) * LANE;
-        return ((x >>> k) & low) | ((x << (16 - k)) & ~low);
-    }
-
-    /** ShiftRows: row r (bits r, r+4, r+8, r+12 of a lane) rotates left by r columns. */
+    /**
+     * ShiftRows: row r (bits r, r+4, r+8, r+12 of a lane) rotates left by r columns, i.e. the
+     * lane's bits of that row rotate right by 4r. Rows 2 and 3 first rotate by 8 (a swap of the
+     * lane's two bytes), then rows 1 and 3 rotate right by 4.
+     */
     static void shiftRows(long[] q) {
         for (int i = 0; i < 8; i++) {
             long x = q[i];
-            q[i] = (x & 0x1111L * LANE)
-                    | (rotr16(x, 4) & 0x2222L * LANE)
-                    | (rotr16(x, 8) & 0x4444L * LANE)
-                    | (rotr16(x, 12) & 0x8888L * LANE);
+            long t = ((x >>> 8) ^ x) & 0x00CCL * LANE;
+            x ^= t ^ (t << 8);
+            q[i] = (x & 0x5555L * LANE) | ((x >>> 4) & 0x0AAAL * LANE) | ((x << 12) & 0xA000L * LANE);
         }
     }
 
-    /** InvShiftRows, the inverse of {@link #shiftRows}. */
+    /** InvShiftRows, the inverse of {@link #shiftRows}: rows 1 and 3 left by 4, rows 2 and 3 by 8. */
     static void invShiftRows(long[] q) {
         for (int i = 0; i < 8; i++) {
             long x = q[i];
-            q[i] = (x & 0x1111L * LANE)
-                    | (rotr16(x, 12) & 0x2222L * LANE)
-                    | (rotr16(x, 8) & 0x4444L * LANE)
-                    | (rotr16(x, 4) & 0x8888L * LANE);
+            x = (x & 0x5555L * LANE) | ((x << 4) & 0xAAA0L * LANE) | ((x >>> 12) & 0x000AL * LANE);
+            long t = ((x >>> 8) ^ x) & 0x00CCL * LANE;
+            q[i] = x ^ t ^ (t << 8);
         }
     }
 
@@ -284,31 +280,36 @@ final class BitslicedAes {
         return ((x >>> 2) & 0x3333L * LANE) | ((x << 2) & 0xCCCCL * LANE);
     }
 
-    /** MixColumns: out_r = 2(a_r + a_(r+1)) + a_(r+1) + a_(r+2) + a_(r+3). */
+    /**
+     * MixColumns: out_r = 2 t_r + e_r with t_r = a_r + a_(r+1) and
+     * e_r = a_(r+1) + a_(r+2) + a_(r+3) = a_(r+1) + t_(r+2).
+     */
     static void mixColumns(long[] q) {
-        // t_i = plane i of a_r + a_(r+1); xtime(t) reads plane 7 into planes 0, 1, 3, 4.
-        long t7 = q[7] ^ rowUp1(q[7]);
-        long t0 = q[0] ^ rowUp1(q[0]);
-        long t1 = q[1] ^ rowUp1(q[1]);
-        long t2 = q[2] ^ rowUp1(q[2]);
-        long t3 = q[3] ^ rowUp1(q[3]);
-        long t4 = q[4] ^ rowUp1(q[4]);
-        long t5 = q[5] ^ rowUp1(q[5]);
-        long t6 = q[6] ^ rowUp1(q[6]);
-        q[0] = t7 ^ rest(q[0]);
-        q[1] = t0 ^ t7 ^ rest(q[1]);
-        q[2] = t1 ^ rest(q[2]);
-        q[3] = t2 ^ t7 ^ rest(q[3]);
-        q[4] = t3 ^ t7 ^ rest(q[4]);
-        q[5] = t4 ^ rest(q[5]);
-        q[6] = t5 ^ rest(q[6]);
-        q[7] = t6 ^ rest(q[7]);
-    }
-
-    /** a_(r+1) + a_(r+2) + a_(r+3) of one plane. */
-    private static long rest(long x) {
-        long a1 = rowUp1(x);
-        return a1 ^ rowUp2(x) ^ rowUp2(a1);
+        long r0 = rowUp1(q[0]);
+        long t0 = q[0] ^ r0;
+        long r1 = rowUp1(q[1]);
+        long t1 = q[1] ^ r1;
+        long r2 = rowUp1(q[2]);
+        long t2 = q[2] ^ r2;
+        long r3 = rowUp1(q[3]);
+        long t3 = q[3] ^ r3;
+        long r4 = rowUp1(q[4]);
+        long t4 = q[4] ^ r4;
+        long r5 = rowUp1(q[5]);
+        long t5 = q[5] ^ r5;
+        long r6 = rowUp1(q[6]);
+        long t6 = q[6] ^ r6;
+        long r7 = rowUp1(q[7]);
+        long t7 = q[7] ^ r7;
+        // 2t (xtime) moves plane i to plane i + 1 and adds plane 7 into planes 0, 1, 3 and 4.
+        q[0] = t7 ^ r0 ^ rowUp2(t0);
+        q[1] = t0 ^ t7 ^ r1 ^ rowUp2(t1);
+        q[2] = t1 ^ r2 ^ rowUp2(t2);
+        q[3] = t2 ^ t7 ^ r3 ^ rowUp2(t3);
+        q[4] = t3 ^ t7 ^ r4 ^ rowUp2(t4);
+        q[5] = t4 ^ r5 ^ rowUp2(t5);
+        q[6] = t5 ^ r6 ^ rowUp2(t6);
+        q[7] = t6 ^ r7 ^ rowUp2(t7);
     }
 
     /**
