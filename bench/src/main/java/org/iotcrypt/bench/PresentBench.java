@@ -15,7 +15,8 @@ import org.openjdk.jmh.annotations.Setup;
 /**
  * PRESENT-80 ECB and CTR (64-bit counter) through iotcrypt's mode classes: the constant-time
  * {@link Present} (bitsliced bulk engine, nibble-sliced single block) against
- * {@link PresentTableReference}, over 16 KiB and over a single 8-byte block. Before timing,
+ * {@link PresentTableReference}, and for context against {@link PresentSpTable} (the fast,
+ * not constant-time, table layout), over 16 KiB and over a single 8-byte block. Before timing,
  * both must give the CHES 2007 known answer in 64 copies and agree with each other on a random
  * message of the benchmark's size.
  */
@@ -27,7 +28,8 @@ public class PresentBench extends EncryptionBenchmark {
     private static final byte[] CHES2007_CIPHERTEXT = Hex.decode("5579c1387b228445");
     private static final int COPIES = 64;
 
-    @Param({"bitsliced", "table-reference"})
+    /** The constant-time engine, the spec-following table reference, and merged S/P tables. */
+    @Param({"bitsliced", "table-reference", "sp-table"})
     public String implementation;
 
     @Param({"ecb", "ctr"})
@@ -46,7 +48,8 @@ public class PresentBench extends EncryptionBenchmark {
         check("CHES 2007 Appendix I", expected, Arrays.copyOf(known, expected.length));
         byte[] iv = Hex.decode("fffffffffffffff0");
         byte[] message = Messages.random(size, 3);
-        Encryptor other = encryptor(cipher(implementation.equals("bitsliced") ? "table-reference" : "bitsliced"), mode);
+        Encryptor other = encryptor(cipher(implementation.equals("table-reference") ? "bitsliced" : "table-reference"),
+                mode);
         check("cross-check with the other implementation", encrypt(other, iv, message), encrypt(timed, iv, message));
         prepare(timed, size, mode.equals("ctr") ? 8 : 0);
     }
@@ -55,6 +58,7 @@ public class PresentBench extends EncryptionBenchmark {
         return switch (implementation) {
             case "bitsliced" -> new Present(KEY);
             case "table-reference" -> new PresentTableReference(KEY);
+            case "sp-table" -> new PresentSpTable(KEY);
             default -> throw new IllegalArgumentException("unknown implementation " + implementation);
         };
     }

@@ -46,6 +46,11 @@ final class PresentTableReference implements BlockCipher {
         }
     }
 
+    /** K1..K32, for {@link PresentSpTable}, which shares this key schedule. */
+    long[] roundKeys() {
+        return roundKeys.clone();
+    }
+
     @Override
     public int blockSize() {
         return 8;
