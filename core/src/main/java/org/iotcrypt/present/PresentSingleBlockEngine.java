@@ -5,9 +5,8 @@ package org.iotcrypt.present;
  * blocks). The S-layer is nibble-sliced: {@link PresentSbox} runs its circuit on the four
  * bit planes of the word, so all 16 S-boxes cost one pass. The bit permutation
  * P(4q + r) = 16r + q is a transposition of a 16 x 4 bit matrix: plane r, whose valid bits
- * sit at 4q, is compressed to 16 contiguous bits and placed at 16r; the inverse spreads
- * them back. Everything is shifts and masks with public amounts, so the engine is
- * constant time.
+ * sit at 4q, goes to 16 contiguous bits at 16r, which four delta swaps do on the whole word.
+ * Everything is shifts and masks with public amounts, so the engine is constant time.
  */
 final class PresentSingleBlockEngine {
 
@@ -33,31 +32,33 @@ final class PresentSingleBlockEngine {
         return s;
     }
 
-    /** The pLayer: bit 4q + r moves to 16r + q. */
+    /**
+     * The pLayer: bit 4q + r moves to 16r + q, i.e. the 6-bit bit index rotates right by two.
+     * That is the index-bit cycles 0 -> 4 -> 2 and 1 -> 5 -> 3, each two index-bit swaps, and
+     * an index-bit swap is one delta swap on the word.
+     */
     static long permute(long s) {
-        return compress(s) | compress(s >>> 1) << 16 | compress(s >>> 2) << 32 | compress(s >>> 3) << 48;
+        s = swapIndexBits(s, 0x0000AAAA0000AAAAL, 15); // index bits 0 and 4
+        s = swapIndexBits(s, 0x00000000CCCCCCCCL, 30); // 1 and 5
+        s = swapIndexBits(s, 0x0A0A0A0A0A0A0A0AL, 3);  // 0 and 2
+        return swapIndexBits(s, 0x00CC00CC00CC00CCL, 6); // 1 and 3
     }
 
-    /** The inverse pLayer: bit 16r + q moves back to 4q + r. */
+    /** The inverse pLayer: bit 16r + q moves back to 4q + r (the same swaps in reverse order). */
     static long unpermute(long s) {
-        return spread(s) | spread(s >>> 16) << 1 | spread(s >>> 32) << 2 | spread(s >>> 48) << 3;
+        s = swapIndexBits(s, 0x00CC00CC00CC00CCL, 6);
+        s = swapIndexBits(s, 0x0A0A0A0A0A0A0A0AL, 3);
+        s = swapIndexBits(s, 0x00000000CCCCCCCCL, 30);
+        return swapIndexBits(s, 0x0000AAAA0000AAAAL, 15);
     }
 
-    /** Gathers bits 0, 4, 8, ..., 60 of {@code x} into bits 0..15. */
-    private static long compress(long x) {
-        x &= PresentSbox.NIBBLE_LSBS;
-        x = (x | x >>> 3) & 0x0303030303030303L;
-        x = (x | x >>> 6) & 0x000F000F000F000FL;
-        x = (x | x >>> 12) & 0x000000FF000000FFL;
-        return (x | x >>> 24) & 0xFFFFL;
-    }
-
-    /** Scatters bits 0..15 of {@code x} to bits 0, 4, 8, ..., 60 (the inverse of compress). */
-    private static long spread(long x) {
-        x &= 0xFFFFL;
-        x = (x | x << 24) & 0x000000FF000000FFL;
-        x = (x | x << 12) & 0x000F000F000F000FL;
-        x = (x | x << 6) & 0x0303030303030303L;
-        return (x | x << 3) & PresentSbox.NIBBLE_LSBS;
+    /**
+     * Exchanges bit i and bit i + d for every i in {@code mask}: the positions whose lower
+     * index bit (of the pair being swapped) is 1 and upper is 0, d being the difference of
+     * the two index-bit weights.
+     */
+    private static long swapIndexBits(long s, long mask, int d) {
+        long t = (s ^ (s >>> d)) & mask;
+        return s ^ t ^ (t << d);
     }
 }
