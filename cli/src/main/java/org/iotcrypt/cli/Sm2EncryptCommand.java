@@ -56,6 +56,10 @@ final class Sm2EncryptCommand implements Callable<Integer> {
         AtomicOutput.checkTarget(spec.commandLine(), target, List.of(file, key), force);
         Sm2PublicKey publicKey = Sm2KeyFiles.readPublic(key);
         byte[] message = InputFiles.readAll(file);
+        if (message.length == 0) {
+            throw new CommandFailure(FileNames.quote(file.toString())
+                    + ": is empty; SM2 encrypts messages of at least one byte (GB/T 32918.4)");
+        }
         byte[] ciphertext = Sm2CiphertextEncoding.encode(
                 Sm2Encryption.encrypt(publicKey, message, new SecureRandom()), format);
         AtomicOutput.write(target, ciphertext, AtomicOutput.Secrecy.PUBLIC, force);

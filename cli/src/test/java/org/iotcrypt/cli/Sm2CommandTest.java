@@ -135,6 +135,14 @@ class Sm2CommandTest {
     }
 
     @Test
+    void anEmptyFileIsRefusedByName() throws IOException {
+        Files.write(dir.resolve("empty.bin"), new byte[0]);
+        failed(run("sm2", "encrypt", "--key", path("pub.pem"), "-o", path("c.sm2"), path("empty.bin")), 1,
+                "empty.bin: is empty");
+        assertFalse(Files.exists(dir.resolve("c.sm2")));
+    }
+
+    @Test
     void anAlteredCiphertextWritesNothing() throws IOException {
         ok(run("sm2", "encrypt", "--key", path("pub.pem"), "-o", path("c.sm2"), message.toString()));
         byte[] c = Files.readAllBytes(dir.resolve("c.sm2"));

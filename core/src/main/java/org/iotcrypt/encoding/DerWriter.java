@@ -14,12 +14,25 @@ public final class DerWriter {
     }
 
     public static byte[] sequence(byte[]... elements) {
-        return element(DerReader.SEQUENCE, concat(elements));
+        return constructed(DerReader.SEQUENCE, elements);
     }
 
     /** An explicitly tagged context-specific element [n] holding {@code elements}. */
     public static byte[] explicit(int n, byte[]... elements) {
-        return element(DerReader.contextTag(n), concat(elements));
+        return constructed(DerReader.contextTag(n), elements);
+    }
+
+    /**
+     * A constructed element; the joined content is wiped once copied, since children may hold a
+     * private key (PKCS#8 wraps d in two SEQUENCEs).
+     */
+    private static byte[] constructed(int tag, byte[]... elements) {
+        byte[] content = concat(elements);
+        try {
+            return element(tag, content);
+        } finally {
+            Arrays.fill(content, (byte) 0);
+        }
     }
 
     public static byte[] octetString(byte[] value) {

@@ -1,7 +1,9 @@
 package org.iotcrypt.encoding;
 
 import java.io.IOException;
+import java.nio.CharBuffer;
 import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
 
 /**
  * PEM text (RFC 7468): {@code -----BEGIN label-----}, base64 of DER in lines of 64 characters,
@@ -28,9 +30,22 @@ public final class Pem {
     private Pem() {
     }
 
-    /** Whether {@code data} looks like PEM text: a BEGIN line after optional leading text. */
+    /**
+     * Whether {@code data} looks like PEM text: a BEGIN line after optional leading text. The
+     * data may be a DER private key, so every position is compared in full, with no early exit
+     * and no library search whose time depends on the bytes.
+     */
     public static boolean looksLikePem(byte[] data) {
-        return ascii(data).contains(BEGIN);
+        byte[] pattern = BEGIN.getBytes(StandardCharsets.ISO_8859_1);
+        int found = 0;
+        for (int i = 0; i + pattern.length <= data.length; i++) {
+            int diff = 0;
+            for (int j = 0; j < pattern.length; j++) {
+                diff |= (data[i + j] ^ pattern[j]) & 0xff;
+            }
+            found |= (diff - 1) >>> 31;
+        }
+        return found != 0;
     }
 
     /** PEM text for {@code der} under {@code label}, lines ending in {@code \n}. */
@@ -45,69 +60,102 @@ public final class Pem {
         return text.append(END).append(label).append(DASHES).append('\n').toString();
     }
 
-    /** Decodes the first PEM block in {@code data} (read as ASCII). */
+    /** Decodes the first PEM block in {@code data} (read as ISO 8859-1). */
     public static Block decode(byte[] data) throws IOException {
-        return decode(ascii(data));
+        return decodeBlock(data, null);
     }
 
     /** Decodes the first PEM block in {@code text}. */
     public static Block decode(String text) throws IOException {
-        int begin = text.indexOf(BEGIN);
+        return decodeBlock(text.getBytes(StandardCharsets.ISO_8859_1), null);
+    }
+
+    /**
+     * Decodes the first PEM block and checks that its label is one of {@code labels}. The label
+     * is checked before the base64 is decoded, so a block of another kind (a private key where
+     * a public one was expected) is never turned into bytes.
+     */
+    public static Block decode(byte[] data, String... labels) throws IOException {
+        return decodeBlock(data, labels);
+    }
+
+    /**
+     * The block's text is worked on as bytes, never as a String (which could not be wiped), and
+     * the base64 characters are gathered in an array that is wiped after decoding. The searches
+     * for the BEGIN and END lines compare the body's bytes with '-', which no base64 character
+     * equals, so they take the same path for every body.
+     */
+    private static Block decodeBlock(byte[] data, String[] labels) throws IOException {
+        int begin = indexOf(data, BEGIN, 0);
         if (begin < 0) {
             throw new IOException("PEM: no -----BEGIN line");
         }
         int labelStart = begin + BEGIN.length();
-        int labelEnd = text.indexOf(DASHES, labelStart);
-        int lineEnd = text.indexOf('\n', labelStart);
+        int labelEnd = indexOf(data, DASHES, labelStart);
+        int lineEnd = indexOf(data, "\n", labelStart);
         if (labelEnd < 0 || (lineEnd >= 0 && labelEnd > lineEnd)) {
             throw new IOException("PEM: malformed BEGIN line");
         }
-        String label = text.substring(labelStart, labelEnd);
-        String endLine = END + label + DASHES;
+        String label = new String(data, labelStart, labelEnd - labelStart, StandardCharsets.ISO_8859_1);
         int bodyStart = labelEnd + DASHES.length();
-        int end = text.indexOf(END, bodyStart);
+        int end = indexOf(data, END, bodyStart);
         if (end < 0) {
             throw new IOException("PEM: no -----END line for " + label);
         }
-        if (!text.startsWith(endLine, end)) {
+        if (!startsWith(data, END + label + DASHES, end)) {
             throw new IOException("PEM: BEGIN " + label + " closed by a different END line");
         }
-        String body = text.substring(bodyStart, end);
-        if (body.indexOf(':') >= 0) {
-            throw new IOException("PEM: headers (an encrypted legacy key?) in " + label + " are not supported");
+        if (labels != null && !Arrays.asList(labels).contains(label)) {
+            throw new IOException("PEM: label " + label + " where " + String.join(" or ", labels) + " was expected");
         }
-        StringBuilder base64 = new StringBuilder(body.length());
-        for (int i = 0; i < body.length(); i++) {
-            char ch = body.charAt(i);
-            if (ch != ' ' && ch != '\t' && ch != '\r' && ch != '\n') {
-                base64.append(ch);
-            }
-        }
+        char[] base64 = new char[end - bodyStart];
+        int count = 0;
+        boolean header = false;
         try {
-            return new Block(label, ConstantTimeBase64.decode(base64));
+            for (int i = bodyStart; i < end; i++) {
+                char ch = (char) (data[i] & 0xff);
+                header |= ch == ':';
+                if (ch != ' ' && ch != '\t' && ch != '\r' && ch != '\n') {
+                    base64[count++] = ch;
+                }
+            }
+            if (header) {
+                throw new IOException("PEM: headers (an encrypted legacy key?) in " + label + " are not supported");
+            }
+            return new Block(label, ConstantTimeBase64.decode(CharBuffer.wrap(base64, 0, count)));
         } catch (IllegalArgumentException e) {
             throw new IOException("PEM: invalid base64 in " + label + ": " + e.getMessage());
+        } finally {
+            Arrays.fill(base64, '\0');
         }
     }
 
-    /** Decodes the first PEM block and checks that its label is one of {@code labels}. */
-    public static Block decode(byte[] data, String... labels) throws IOException {
-        Block block = decode(data);
-        for (String label : labels) {
-            if (label.equals(block.label())) {
-                return block;
+    /** The first index at or after {@code from} where {@code pattern} starts, or -1. */
+    private static int indexOf(byte[] data, String pattern, int from) {
+        for (int i = from; i + pattern.length() <= data.length; i++) {
+            if (startsWith(data, pattern, i)) {
+                return i;
             }
         }
-        throw new IOException("PEM: label " + block.label() + " where " + String.join(" or ", labels) + " was expected");
+        return -1;
+    }
+
+    /** Whether {@code pattern} (ISO 8859-1) stands in {@code data} at {@code at}. */
+    private static boolean startsWith(byte[] data, String pattern, int at) {
+        if (at < 0 || at + pattern.length() > data.length) {
+            return false;
+        }
+        for (int j = 0; j < pattern.length(); j++) {
+            if ((data[at + j] & 0xff) != pattern.charAt(j)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private static void checkLabel(String label) {
         if (label.isEmpty() || label.contains(DASHES) || label.chars().anyMatch(c -> c < 0x20 || c > 0x7e)) {
             throw new IllegalArgumentException("invalid PEM label: " + label);
         }
-    }
-
-    private static String ascii(byte[] data) {
-        return new String(data, StandardCharsets.ISO_8859_1);
     }
 }

@@ -6,9 +6,9 @@ import java.security.spec.ECFieldFp;
 import java.security.spec.ECParameterSpec;
 import java.security.spec.ECPoint;
 import java.security.spec.EllipticCurve;
-import java.util.Arrays;
 import org.iotcrypt.sm2.multiply.CurveGroup;
 import org.iotcrypt.sm2.point.CurveParameters;
+import org.iotcrypt.util.Bytes;
 
 /**
  * The sm2p256v1 curve as the JDK's {@link ECParameterSpec}, and the conversions between the
@@ -70,12 +70,7 @@ final class Sm2Domain {
         if (value == null || value.signum() < 0 || value.bitLength() > 8 * BYTES) {
             return null;
         }
-        byte[] raw = value.toByteArray();
-        byte[] out = new byte[BYTES];
-        int copy = Math.min(raw.length, BYTES);
-        System.arraycopy(raw, raw.length - copy, out, BYTES - copy, copy);
-        Arrays.fill(raw, (byte) 0);
-        return out;
+        return Bytes.unsignedFixed(value, BYTES);
     }
 
     /** 32 bytes big-endian as a non-negative integer. */

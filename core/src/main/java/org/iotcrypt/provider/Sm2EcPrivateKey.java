@@ -94,13 +94,17 @@ final class Sm2EcPrivateKey implements ECPrivateKey {
         return destroyed;
     }
 
-    /** Equal to any private key with the same PKCS#8 encoding, compared in constant time. */
+    /**
+     * Equal to any live private key with the same PKCS#8 encoding, compared in constant time;
+     * never throws.
+     */
     @Override
     public boolean equals(Object o) {
         if (o == this) {
             return true;
         }
-        if (!(o instanceof PrivateKey) || destroyed) {
+        // A destroyed key on either side equals nothing (its getEncoded would throw).
+        if (!(o instanceof PrivateKey) || destroyed || ((PrivateKey) o).isDestroyed()) {
             return false;
         }
         byte[] other = ((PrivateKey) o).getEncoded();

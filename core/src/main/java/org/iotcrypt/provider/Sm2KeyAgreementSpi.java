@@ -100,6 +100,9 @@ public final class Sm2KeyAgreementSpi extends KeyAgreementSpi {
         } catch (InvalidAlgorithmParameterException e) {
             // The spec's constructor already refused key lengths below 1.
             throw new ProviderException(e);
+        } finally {
+            // The exchange's copy of r, whether or not the computation got to wipe it.
+            exchange.destroy();
         }
         return null;
     }

@@ -29,9 +29,10 @@ import org.iotcrypt.sm3.Sm3;
  * may be this provider's or any {@code ECPublicKey}/{@code ECPrivateKey} on sm2p256v1.
  *
  * <p>Why a signature fails: {@code verify} returns false for a well-formed signature that does
- * not verify (wrong key, message, ID, or r, s outside [1, n-1]) and throws
+ * not verify (wrong key, message, ID, or r, s at least n) and throws
  * {@link SignatureException} with a message saying "malformed" for an encoding that is not a
- * strict DER pair of INTEGERs; it throws nothing else. Which of the two happened depends only on
+ * strict DER pair of INTEGERs in [1, 2^256 - 1] (so r = 0 or s = 0 counts as malformed, as
+ * {@link Sm2SignatureEncoding} reads it); it throws nothing else. Which of the two happened depends only on
  * the signature bytes, which are public, so it reveals nothing secret.
  *
  * <p>Constant time: the message is streamed into SM3; signing is done by the protocol layer in

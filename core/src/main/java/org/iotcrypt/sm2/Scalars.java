@@ -2,6 +2,7 @@ package org.iotcrypt.sm2;
 
 import java.math.BigInteger;
 import java.security.SecureRandom;
+import org.iotcrypt.util.Bytes;
 
 /**
  * 32-byte big-endian scalars as the protocol classes handle them: range tests and random
@@ -39,11 +40,7 @@ final class Scalars {
 
     /** The 32-byte big-endian form of a public value v in [0, 2^256). */
     static byte[] toBytes(BigInteger v) {
-        byte[] b = v.toByteArray();
-        byte[] out = new byte[LENGTH];
-        int n = Math.min(b.length, LENGTH);
-        System.arraycopy(b, b.length - n, out, LENGTH - n, n);
-        return out;
+        return Bytes.unsignedFixed(v, LENGTH);
     }
 
     /**

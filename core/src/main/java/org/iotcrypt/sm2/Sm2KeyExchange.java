@@ -148,6 +148,15 @@ public final class Sm2KeyExchange {
     }
 
     /**
+     * Wipes the ephemeral private key r of an exchange that will not run to its end (computeKey
+     * wipes it itself once it has used it); the exchange is then spent.
+     */
+    public void destroy() {
+        used = true;
+        Arrays.fill(ephemeral, (byte) 0);
+    }
+
+    /**
      * Computes the shared key from the peer's ephemeral public key R (65 bytes 04 || x || y).
      *
      * @param keyLength the key length in bytes, at least 1

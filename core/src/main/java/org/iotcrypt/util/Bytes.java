@@ -1,8 +1,10 @@
 package org.iotcrypt.util;
 
 import java.lang.invoke.MethodHandles;
+import java.math.BigInteger;
 import java.lang.invoke.VarHandle;
 import java.nio.ByteOrder;
+import java.util.Arrays;
 
 /** Big-endian packing of integers into byte arrays, as SM3, SM4 and the modes all need. */
 public final class Bytes {
@@ -47,5 +49,21 @@ public final class Bytes {
         for (; i < len; i++) {
             out[outOff + i] = (byte) (a[aOff + i] ^ b[bOff + i]);
         }
+    }
+
+    /**
+     * A non-negative {@code v} below 2^(8·length) as exactly {@code length} big-endian bytes
+     * (left-padded with zeros; BigInteger's sign byte dropped). Higher bits of a larger v are cut
+     * off: callers check the range where it matters. The intermediate copy is wiped. Not constant
+     * time (BigInteger never is): for public values, or where a JCA interface hands over a
+     * BigInteger anyway.
+     */
+    public static byte[] unsignedFixed(BigInteger v, int length) {
+        byte[] raw = v.toByteArray();
+        byte[] out = new byte[length];
+        int n = Math.min(raw.length, length);
+        System.arraycopy(raw, raw.length - n, out, length - n, n);
+        Arrays.fill(raw, (byte) 0);
+        return out;
     }
 }

@@ -2,6 +2,7 @@ package org.iotcrypt.encoding;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -57,6 +58,36 @@ class PemTest {
         IOException e = assertThrows(IOException.class,
                 () -> Pem.decode(pem.getBytes(StandardCharsets.US_ASCII), "PRIVATE KEY"));
         assertTrue(e.getMessage().contains("PUBLIC KEY"), e.getMessage());
+    }
+
+    @Test
+    void labelIsCheckedBeforeTheBodyIsDecoded() {
+        // a block of the wrong kind (here with a body that is not even base64) is refused for its
+        // label: a private key handed over where a public key is expected is never decoded
+        String privatePem = "-----BEGIN PRIVATE KEY-----\nAA*A\n-----END PRIVATE KEY-----\n";
+        IOException e = assertThrows(IOException.class,
+                () -> Pem.decode(privatePem.getBytes(StandardCharsets.US_ASCII), "PUBLIC KEY"));
+        assertTrue(e.getMessage().contains("label PRIVATE KEY"), e.getMessage());
+    }
+
+    @Test
+    void looksLikePemFindsTheBeginLineAnywhereAndNothingElse() {
+        byte[] begin = "-----BEGIN ".getBytes(StandardCharsets.US_ASCII);
+        for (int at : new int[] {0, 1, 50, 89}) {
+            byte[] data = new byte[100];
+            new Random(at).nextBytes(data);
+            System.arraycopy(begin, 0, data, at, begin.length);
+            assertTrue(Pem.looksLikePem(data), "at " + at);
+        }
+        // the same bytes with their top bit set, a prefix cut short, and data shorter than the pattern
+        byte[] high = begin.clone();
+        for (int i = 0; i < high.length; i++) {
+            high[i] |= (byte) 0x80;
+        }
+        assertFalse(Pem.looksLikePem(high));
+        assertFalse(Pem.looksLikePem("-----BEGIN".getBytes(StandardCharsets.US_ASCII)));
+        assertFalse(Pem.looksLikePem(new byte[0]));
+        assertFalse(Pem.looksLikePem("xx-----BEGINX".getBytes(StandardCharsets.US_ASCII)));
     }
 
     @Test

@@ -213,6 +213,18 @@ class Sm2KeySpiTest {
     }
 
     @Test
+    void equalsNeverThrowsForADestroyedKey() throws Exception {
+        KeyPair kp = Sm2Fixtures.ours();
+        KeyFactory kf = KeyFactory.getInstance("SM2", Fixtures.IOT);
+        PrivateKey copy = kf.generatePrivate(new PKCS8EncodedKeySpec(kp.getPrivate().getEncoded()));
+        assertEquals(kp.getPrivate(), copy);
+        copy.destroy();
+        // equals must answer, not throw, whichever side was destroyed
+        assertFalse(kp.getPrivate().equals(copy));
+        assertFalse(copy.equals(kp.getPrivate()));
+    }
+
+    @Test
     void serializesThroughTheKeyFactory() throws Exception {
         KeyPair kp = Sm2Fixtures.ours();
         Security.addProvider(new IotCryptProvider());

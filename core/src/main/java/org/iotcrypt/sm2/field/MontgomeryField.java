@@ -6,6 +6,7 @@ import static org.iotcrypt.sm2.field.Limbs64.mulHigh;
 import static org.iotcrypt.sm2.field.Limbs64.nonZero;
 
 import java.math.BigInteger;
+import java.util.Arrays;
 import org.iotcrypt.util.Bytes;
 
 /**
@@ -236,8 +237,13 @@ public final class MontgomeryField implements ModularField {
     @Override
     public void invert(long[] r, long[] a) {
         // a holds A = x * 2^256; safegcd gives A^-1, and A^-1 * 2^768 / 2^256 = x^-1 * 2^256.
-        SafeGcdInverter.fromLimbs30(inverter.invert(SafeGcdInverter.toLimbs30(a, 64)), r, 64);
+        long[] x = SafeGcdInverter.toLimbs30(a, 64);
+        long[] inverse = inverter.invert(x);
+        SafeGcdInverter.fromLimbs30(inverse, r, 64);
         mul(r, r, r3);
+        // the value and its inverse may be secret (1 + d, (1 + d)^-1)
+        Arrays.fill(x, 0);
+        Arrays.fill(inverse, 0);
     }
 
     @Override

@@ -1,6 +1,7 @@
 package org.iotcrypt.sm2.field;
 
 import java.math.BigInteger;
+import java.util.Arrays;
 
 /**
  * Constant-time inversion modulo an odd modulus m &lt; 2^256 by Bernstein and Yang's "safegcd"
@@ -59,6 +60,10 @@ final class SafeGcdInverter {
         }
         carry(d);
         addModulusIfNegative(d);
+        // g held the input (e.g. 1 + d when a private key is set up), e its cofactor
+        Arrays.fill(g, 0);
+        Arrays.fill(e, 0);
+        Arrays.fill(t, 0);
         return d;
     }
 

@@ -1,6 +1,7 @@
 package org.iotcrypt.sm2.field;
 
 import java.math.BigInteger;
+import java.util.Arrays;
 import org.iotcrypt.util.Bytes;
 
 /**
@@ -287,8 +288,13 @@ public final class Sm2PrimeField implements ModularField {
     @Override
     public void invert(long[] r, long[] a) {
         // a holds A = x * 2^260; safegcd gives A^-1, and A^-1 * 2^780 / 2^260 = x^-1 * 2^260.
-        SafeGcdInverter.fromLimbs30(INVERTER.invert(SafeGcdInverter.toLimbs30(a, 52)), r, 52);
+        long[] x = SafeGcdInverter.toLimbs30(a, 52);
+        long[] inverse = INVERTER.invert(x);
+        SafeGcdInverter.fromLimbs30(inverse, r, 52);
         mul(r, r, R3);
+        // the value and its inverse may be secret (1 + d, (1 + d)^-1)
+        Arrays.fill(x, 0);
+        Arrays.fill(inverse, 0);
     }
 
     @Override

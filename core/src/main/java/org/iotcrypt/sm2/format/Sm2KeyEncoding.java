@@ -170,7 +170,12 @@ public final class Sm2KeyEncoding {
         DerReader fields = outer.sequence();
         outer.finish();
         if (fields.nextIs(DerReader.SEQUENCE)) {
-            throw new IOException("an encrypted PKCS#8 key (EncryptedPrivateKeyInfo) is not supported; decrypt it first");
+            // SEQUENCE { AlgorithmIdentifier, ... }: a public key's SPKI (BIT STRING) or an
+            // EncryptedPrivateKeyInfo (OCTET STRING); each gets the message a user can act on
+            fields.sequence();
+            throw new IOException(fields.nextIs(DerReader.BIT_STRING)
+                    ? "this is a public key (SubjectPublicKeyInfo), not a private key"
+                    : "an encrypted PKCS#8 key (EncryptedPrivateKeyInfo) is not supported; decrypt it first");
         }
         int version = fields.smallInteger(MAX_VERSION);
         if (fields.nextIs(DerReader.SEQUENCE)) {
@@ -191,18 +196,23 @@ public final class Sm2KeyEncoding {
             DerReader inner = outer.sequence();
             outer.finish();
             PrivateKeyData key = sec1(inner, inner.smallInteger(MAX_VERSION));
-            if (fields.nextIs(0xa0)) {
-                fields.contentOf(0xa0);
+            try {
+                if (fields.nextIs(0xa0)) {
+                    fields.contentOf(0xa0);
+                }
+                byte[] outerPublic = null;
+                if (version == 1 && fields.nextIs(0x81)) {
+                    outerPublic = publicBits(fields.contentOf(0x81));
+                }
+                fields.finish();
+                if (outerPublic != null && key.publicPoint != null && !Arrays.equals(outerPublic, key.publicPoint)) {
+                    throw new IOException("PKCS#8 publicKey differs from the ECPrivateKey's");
+                }
+                return outerPublic != null && key.publicPoint == null ? new PrivateKeyData(key.d, outerPublic) : key;
+            } catch (IOException e) {
+                key.wipe();
+                throw e;
             }
-            byte[] outerPublic = null;
-            if (version == 1 && fields.nextIs(0x81)) {
-                outerPublic = publicBits(fields.contentOf(0x81));
-            }
-            fields.finish();
-            if (outerPublic != null && key.publicPoint != null && !Arrays.equals(outerPublic, key.publicPoint)) {
-                throw new IOException("PKCS#8 publicKey differs from the ECPrivateKey's");
-            }
-            return outerPublic != null && key.publicPoint == null ? new PrivateKeyData(key.d, outerPublic) : key;
         } finally {
             Arrays.fill(wrapped, (byte) 0);
         }
@@ -217,25 +227,34 @@ public final class Sm2KeyEncoding {
             throw new IOException("ECPrivateKey version must be 1, got " + version);
         }
         byte[] dString = fields.octetString();
-        if (dString.length == 0 || dString.length > D_BYTES) {
-            throw new IOException("private key must be 1.." + D_BYTES + " bytes, got " + dString.length);
-        }
+        int length = dString.length;
         byte[] d = new byte[D_BYTES];
-        System.arraycopy(dString, 0, d, D_BYTES - dString.length, dString.length);
+        if (length > 0 && length <= D_BYTES) {
+            System.arraycopy(dString, 0, d, D_BYTES - length, length);
+        }
         Arrays.fill(dString, (byte) 0);
-        if (fields.nextIs(DerReader.contextTag(0))) {
-            DerReader parameters = fields.explicit(0);
-            checkCurve(parameters);
-            parameters.finish();
+        try {
+            if (length == 0 || length > D_BYTES) {
+                throw new IOException("private key must be 1.." + D_BYTES + " bytes, got " + length);
+            }
+            if (fields.nextIs(DerReader.contextTag(0))) {
+                DerReader parameters = fields.explicit(0);
+                checkCurve(parameters);
+                parameters.finish();
+            }
+            byte[] publicPoint = null;
+            if (fields.nextIs(DerReader.contextTag(1))) {
+                DerReader publicKey = fields.explicit(1);
+                publicPoint = Sm2PointEncoding.decode(publicKey.bitString());
+                publicKey.finish();
+            }
+            fields.finish();
+            return new PrivateKeyData(d, publicPoint);
+        } catch (IOException e) {
+            // d was copied out before the rest was read: a refused key leaves no copy behind
+            Arrays.fill(d, (byte) 0);
+            throw e;
         }
-        byte[] publicPoint = null;
-        if (fields.nextIs(DerReader.contextTag(1))) {
-            DerReader publicKey = fields.explicit(1);
-            publicPoint = Sm2PointEncoding.decode(publicKey.bitString());
-            publicKey.finish();
-        }
-        fields.finish();
-        return new PrivateKeyData(d, publicPoint);
     }
 
     private static byte[] spki(byte[] der) throws IOException {

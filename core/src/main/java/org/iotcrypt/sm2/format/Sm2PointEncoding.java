@@ -3,6 +3,7 @@ package org.iotcrypt.sm2.format;
 import java.io.IOException;
 import java.math.BigInteger;
 import org.iotcrypt.sm2.point.CurveParameters;
+import org.iotcrypt.util.Bytes;
 
 /**
  * Public points of sm2p256v1 as SEC 1 (section 2.3.3) octet strings: uncompressed 04||x||y
@@ -72,9 +73,7 @@ final class Sm2PointEncoding {
         byte[] out = new byte[UNCOMPRESSED_BYTES];
         out[0] = 0x04;
         System.arraycopy(compressed, 1, out, 1, COORDINATE_BYTES);
-        byte[] yBytes = y.toByteArray();
-        int len = Math.min(yBytes.length, COORDINATE_BYTES);
-        System.arraycopy(yBytes, yBytes.length - len, out, UNCOMPRESSED_BYTES - len, len);
+        System.arraycopy(Bytes.unsignedFixed(y, COORDINATE_BYTES), 0, out, 1 + COORDINATE_BYTES, COORDINATE_BYTES);
         return out;
     }
 

@@ -165,6 +165,11 @@ public final class CurveGroup {
         if (field.isZero(r.z()) != 0) {
             return false;
         }
+        BigInteger v = new BigInteger(1, v32);
+        if (v.compareTo(params.p()) >= 0) {
+            // Only on a curve with n > p: x1 < p cannot equal v, and fromBytes would reduce v mod p.
+            return false;
+        }
         long[] zz = field.newElement();
         long[] x = field.newElement();
         field.sqr(zz, r.z());
@@ -173,7 +178,7 @@ public final class CurveGroup {
         if (field.equal(x, r.x()) != 0) {
             return true;
         }
-        if (new BigInteger(1, v32).compareTo(params.p().subtract(params.n())) >= 0) {
+        if (v.compareTo(params.p().subtract(params.n())) >= 0) {
             return false;
         }
         long[] n = field.fromBigInteger(params.n());
@@ -227,7 +232,10 @@ public final class CurveGroup {
         return point(p.x(), p.y());
     }
 
-    /** Affine x || y of r, one inversion; infinity encodes as zeros (inverting 0 gives 0). */
+    /**
+     * Affine x || y of r, one inversion; infinity encodes as zeros (inverting 0 gives 0). r and
+     * every intermediate are zeroed afterwards: r may be a secret point (decryption's d·C1).
+     */
     private byte[] encode(JacobianPoint r) {
         JacobianArithmetic ops = new JacobianArithmetic(field, a, aIsMinus3);
         AffinePoint q = new AffinePoint(field);
@@ -235,6 +243,10 @@ public final class CurveGroup {
         byte[] out = new byte[64];
         field.toBytes(q.x(), out, 0);
         field.toBytes(q.y(), out, 32);
+        ops.wipe();
+        ops.setInfinity(r);
+        field.setZero(q.x());
+        field.setZero(q.y());
         return out;
     }
 

@@ -1,6 +1,7 @@
 package org.iotcrypt.sm2.multiply;
 
 import java.math.BigInteger;
+import java.util.Arrays;
 import org.iotcrypt.sm2.field.ModularField;
 import org.iotcrypt.sm2.point.AffinePoint;
 import org.iotcrypt.sm2.point.JacobianArithmetic;
@@ -104,6 +105,10 @@ final class FixedBaseMultiplier {
                 ops.addMixed(out, out, q);
             }
         }
-        java.util.Arrays.fill(k, 0);
+        Arrays.fill(k, 0);
+        // q held the last addend (a table entry chosen by k); ops the last partial sums
+        field.setZero(q.x());
+        field.setZero(q.y());
+        ops.wipe();
     }
 }

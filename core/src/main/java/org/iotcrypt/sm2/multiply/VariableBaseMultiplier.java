@@ -88,5 +88,6 @@ final class VariableBaseMultiplier {
         }
         Arrays.fill(k, 0);
         Arrays.fill(table, 0);
+        ops.wipe();
     }
 }

@@ -8,6 +8,7 @@ import org.iotcrypt.sm2.point.AffinePoint;
 import org.iotcrypt.sm2.point.CurveParameters;
 import org.iotcrypt.sm2.point.JacobianArithmetic;
 import org.iotcrypt.sm2.point.JacobianPoint;
+import org.iotcrypt.util.Bytes;
 
 /**
  * The paper's window choice redone by counting: for w = 2..7, the cost of one-shot wNAF
@@ -50,7 +51,8 @@ public final class WnafCostReport {
         JacobianArithmetic ops = new JacobianArithmetic(f, f.fromBigInteger(c.a()), c.aIsMinus3());
         Random rnd = new Random(seed);
         BigInteger n = c.n();
-        byte[] pxy = CurveGroup.of(c).multiplyBase(bytes32(new BigInteger(255, rnd).add(BigInteger.ONE)));
+        BigInteger d = new BigInteger(255, rnd).add(BigInteger.ONE);
+        byte[] pxy = CurveGroup.of(c).multiplyBase(Bytes.unsignedFixed(d, 32));
         long[] px = f.newElement();
         long[] py = f.newElement();
         f.fromBytes(px, pxy, 0);
@@ -58,7 +60,8 @@ public final class WnafCostReport {
         AffinePoint p = new AffinePoint(px, py);
         long[][] scalars = new long[samples][];
         for (int i = 0; i < samples; i++) {
-            scalars[i] = Scalars.limbs(bytes32(new BigInteger(256, rnd).mod(n.subtract(BigInteger.ONE)).add(BigInteger.ONE)));
+            BigInteger k = new BigInteger(256, rnd).mod(n.subtract(BigInteger.ONE)).add(BigInteger.ONE);
+            scalars[i] = Scalars.limbs(Bytes.unsignedFixed(k, 32));
         }
 
         StringBuilder out = new StringBuilder();
@@ -133,14 +136,6 @@ public final class WnafCostReport {
         for (int bit = offset; bit < BITS; bit += w) {
             k = k.setBit(bit);
         }
-        return Scalars.limbs(bytes32(k));
-    }
-
-    private static byte[] bytes32(BigInteger v) {
-        byte[] raw = v.toByteArray();
-        byte[] out = new byte[32];
-        int len = Math.min(raw.length, 32);
-        System.arraycopy(raw, raw.length - len, out, 32 - len, len);
-        return out;
+        return Scalars.limbs(Bytes.unsignedFixed(k, 32));
     }
 }

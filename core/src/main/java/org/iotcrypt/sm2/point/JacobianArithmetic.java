@@ -345,6 +345,20 @@ public final class JacobianArithmetic {
         set(r, sum);
     }
 
+    /**
+     * Zeroes the temporaries: after a multiplication by a secret scalar they hold the last
+     * intermediate points (the last sum is the result itself, e.g. the shared point d·C1).
+     */
+    public void wipe() {
+        for (long[] t : new long[][] {t0, t1, t2, t3, t4, t5, t6, h, rr}) {
+            f.setZero(t);
+        }
+        setInfinity(sum);
+        setInfinity(doubled);
+        hZero = 0;
+        rZero = 0;
+    }
+
     /** r = p. */
     public void set(JacobianPoint r, JacobianPoint p) {
         f.set(r.x, p.x);

@@ -211,6 +211,8 @@ class Sm2KeyEncodingTest {
         byte[] encrypted = Openssl.run(new byte[0], List.of("openssl", "pkcs8", "-topk8", "-in", sm2Key,
                 "-passout", "pass:secret", "-outform", "DER"));
         expectPrivateError(encrypted, "encrypted PKCS#8");
+        // a DER public key handed over as a private key is called what it is, not "encrypted"
+        expectPrivateError(OpensslSm2Files.read("pub.der"), "this is a public key");
         expectPrivateError(Pem.encode("ENCRYPTED PRIVATE KEY", encrypted).getBytes(StandardCharsets.US_ASCII),
                 "label ENCRYPTED PRIVATE KEY");
         byte[] rsaAlgorithm = new DERSequence(new ASN1Encodable[] {new ASN1Integer(0),
