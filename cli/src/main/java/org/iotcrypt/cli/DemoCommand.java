@@ -60,6 +60,7 @@ final class DemoCommand implements Callable<Integer> {
         ok &= tamper(page, gcm, gcmVector);
         ok &= tamper(page, ccm, ccmVector);
         ok &= Sm2DemoSection.run(page);
+        ok &= PresentDemoSection.run(page);
         ok &= SimpiraDemoSection.run(page);
         speed(page, new Sm4(gcmVector.key()), gcm);
         page.heading(ok

@@ -29,6 +29,8 @@ public final class Ctr implements CipherOperation {
     private int ksPos;
     private int ksEnd;
     private boolean finished;
+    /** Set by doFinal: the input it passes on is the last. */
+    private boolean last;
 
     private Ctr(BlockCipher cipher, byte[] iv) {
         this.cipher = cipher;
@@ -80,7 +82,9 @@ public final class Ctr implements CipherOperation {
         while (done < len) {
             if (ksPos == ksEnd) {
                 int blocks = Math.min(runBlocks, (len - done + n - 1) / n);
-                fill(Math.max(blocks, Math.min(runBlocks, cipher.parallelBlocks())));
+                // More input may follow an update, so a batch is filled whole; the last call
+                // knows its length and encrypts only the counter blocks it needs.
+                fill(last ? blocks : Math.max(blocks, Math.min(runBlocks, cipher.parallelBlocks())));
             }
             int take = Math.min(len - done, ksEnd - ksPos);
             Bytes.xor(in, inOff + done, keyStream, ksPos, out, outOff + done, take);
@@ -92,6 +96,7 @@ public final class Ctr implements CipherOperation {
 
     @Override
     public int doFinal(byte[] in, int inOff, int len, byte[] out, int outOff) {
+        last = true;
         int written = update(in, inOff, len, out, outOff);
         finished = true;
         Arrays.fill(keyStream, (byte) 0);

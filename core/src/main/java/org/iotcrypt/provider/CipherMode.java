@@ -14,27 +14,28 @@ import org.iotcrypt.mode.Gcm;
 import org.iotcrypt.mode.Padding;
 
 /**
- * The modes of {@code Cipher SM4}: their names, which paddings each allows, the nonce and tag
- * lengths of the AEAD modes, and how each starts a {@link CipherOperation}.
+ * The modes of the block ciphers ({@code Cipher SM4}, {@code Cipher PRESENT}): their names,
+ * which paddings each allows, the nonce and tag lengths of the AEAD modes, and how each starts
+ * a {@link CipherOperation}. Which cipher offers which mode is {@link BlockCipherAlgorithm}'s.
  *
  * <p>Padding makes sense only for ECB and CBC; CTR, GCM and CCM are NoPadding only.
  */
 enum CipherMode {
 
-    ECB(null, 0, 0, 0, 0, 0) {
+    ECB(0, 0, 0, 0, 0) {
         @Override
         CipherOperation start(BlockCipher cipher, boolean encrypt, Padding padding, ModeParameters p) {
             return encrypt ? Ecb.encryptor(cipher, padding) : Ecb.decryptor(cipher, padding);
         }
     },
-    CBC("SM4", 0, 0, 0, 0, 0) {
+    CBC(0, 0, 0, 0, 0) {
         @Override
         CipherOperation start(BlockCipher cipher, boolean encrypt, Padding padding, ModeParameters p)
                 throws InvalidAlgorithmParameterException {
             return encrypt ? Cbc.encryptor(cipher, p.iv(), padding) : Cbc.decryptor(cipher, p.iv(), padding);
         }
     },
-    CTR("SM4", 0, 0, 0, 0, 0) {
+    CTR(0, 0, 0, 0, 0) {
         @Override
         CipherOperation start(BlockCipher cipher, boolean encrypt, Padding padding, ModeParameters p)
                 throws InvalidAlgorithmParameterException {
@@ -42,7 +43,7 @@ enum CipherMode {
         }
     },
     /** NIST SP 800-38D: IV of at least one byte, tags of 96..128 bits. */
-    GCM("GCM", 1, Integer.MAX_VALUE, 96, 128, 8) {
+    GCM(1, Integer.MAX_VALUE, 96, 128, 8) {
         @Override
         CipherOperation start(BlockCipher cipher, boolean encrypt, Padding padding, ModeParameters p)
                 throws InvalidAlgorithmParameterException {
@@ -51,7 +52,7 @@ enum CipherMode {
         }
     },
     /** NIST SP 800-38C / RFC 3610: nonce of 7..13 bytes, tags of 4..16 bytes, even. */
-    CCM("CCM", 7, 13, 32, 128, 16) {
+    CCM(7, 13, 32, 128, 16) {
         @Override
         CipherOperation start(BlockCipher cipher, boolean encrypt, Padding padding, ModeParameters p)
                 throws InvalidAlgorithmParameterException {
@@ -60,22 +61,17 @@ enum CipherMode {
         }
     };
 
-    /** The {@code SupportedModes} attribute of the cipher service (the JCA matches it upper-cased). */
-    static final String SUPPORTED_MODES = "ECB|CBC|CTR|GCM|CCM";
-
     /** The {@code SupportedPaddings} attribute; which mode takes which is checked by {@link #padding}. */
     static final String SUPPORTED_PADDINGS = "NOPADDING|PKCS5PADDING|PKCS7PADDING";
 
-    private final String parametersAlgorithm;
     private final int minNonce;
     private final int maxNonce;
     private final int minTagBits;
     private final int maxTagBits;
     private final int tagStepBits;
 
-    CipherMode(String parametersAlgorithm, int minNonce, int maxNonce, int minTagBits, int maxTagBits,
+    CipherMode(int minNonce, int maxNonce, int minTagBits, int maxTagBits,
             int tagStepBits) {
-        this.parametersAlgorithm = parametersAlgorithm;
         this.minNonce = minNonce;
         this.maxNonce = maxNonce;
         this.minTagBits = minTagBits;
@@ -87,14 +83,15 @@ enum CipherMode {
     abstract CipherOperation start(BlockCipher cipher, boolean encrypt, Padding padding, ModeParameters p)
             throws InvalidAlgorithmParameterException;
 
-    /** Parses a mode name, case-insensitively. */
-    static CipherMode forName(String name) throws NoSuchAlgorithmException {
+    /** Parses a mode name, case-insensitively, among those {@code cipher} offers. */
+    static CipherMode forName(BlockCipherAlgorithm cipher, String name) throws NoSuchAlgorithmException {
         for (CipherMode m : values()) {
-            if (m.name().equalsIgnoreCase(name)) {
+            if (m.name().equalsIgnoreCase(name) && cipher.offers(m)) {
                 return m;
             }
         }
-        throw new NoSuchAlgorithmException("SM4 mode " + name + " is not supported; use one of ECB, CBC, CTR, GCM, CCM");
+        throw new NoSuchAlgorithmException(cipher.name() + " mode " + name + " is not supported; use one of "
+                + cipher.supportedModes().replace("|", ", "));
     }
 
     /**
@@ -102,14 +99,14 @@ enum CipherMode {
      *
      * @throws NoSuchPaddingException for an unknown padding, or PKCS5Padding with CTR, GCM or CCM
      */
-    Padding padding(String name) throws NoSuchPaddingException {
+    Padding padding(BlockCipherAlgorithm cipher, String name) throws NoSuchPaddingException {
         String upper = name.toUpperCase(Locale.ROOT);
         if (upper.equals("NOPADDING")) {
             return Padding.NONE;
         }
         if (upper.equals("PKCS5PADDING") || upper.equals("PKCS7PADDING")) {
             if (!takesPadding()) {
-                throw new NoSuchPaddingException("SM4/" + this + " takes NoPadding only, got " + name);
+                throw new NoSuchPaddingException(cipher.name() + "/" + this + " takes NoPadding only, got " + name);
             }
             return Padding.PKCS5;
         }
@@ -130,9 +127,15 @@ enum CipherMode {
         return tagStepBits != 0;
     }
 
-    /** The AlgorithmParameters name for this mode's parameters, or null for ECB, which has none. */
-    String parametersAlgorithm() {
-        return parametersAlgorithm;
+    /**
+     * The AlgorithmParameters name for this mode's parameters under {@code cipher}: GCM or CCM,
+     * the cipher's name for an IV, or null for ECB, which has none.
+     */
+    String parametersAlgorithm(BlockCipherAlgorithm cipher) {
+        if (this == ECB) {
+            return null;
+        }
+        return isAead() ? name() : cipher.name();
     }
 
     /**

@@ -12,8 +12,9 @@ import java.util.function.Supplier;
  *
  * <p>It offers {@code MessageDigest SM3} (also under its OID 1.2.156.10197.1.401),
  * {@code Mac HmacSM3}, {@code KeyGenerator SM4}, {@code Cipher SM4/{ECB,CBC,CTR,GCM,CCM}/...}
- * (see {@link Sm4CipherSpi} for the modes, paddings and parameters) and
- * {@code AlgorithmParameters GCM, CCM, SM4} so that {@code Cipher.getParameters()} works, and
+ * (see {@link Sm4CipherSpi} for the modes, paddings and parameters),
+ * {@code Cipher PRESENT/{ECB,CBC,CTR}/...} with 10- or 16-byte keys (see {@link PresentCipherSpi}),
+ * {@code AlgorithmParameters GCM, CCM, SM4, PRESENT} so that {@code Cipher.getParameters()} works, and
  * SM2 on sm2p256v1 (GB/T 32918): {@code KeyPairGenerator SM2}, {@code KeyFactory SM2},
  * {@code Signature SM3withSM2} (see {@link Sm2SignatureSpi}), {@code Cipher SM2} (see
  * {@link Sm2CipherSpi} for the ciphertext layouts) and {@code KeyAgreement SM2} (see
@@ -35,7 +36,8 @@ public final class IotCryptProvider extends Provider {
 
     private static final String INFO = "IotCrypt provider: SM3 digest, HmacSM3, SM4 key generator, "
             + "SM4 cipher (ECB, CBC with NoPadding/PKCS5Padding; CTR, GCM, CCM), "
-            + "GCM/CCM/SM4 algorithm parameters; SM2 key pair generator, key factory, "
+            + "PRESENT cipher (ECB, CBC with NoPadding/PKCS5Padding; CTR), "
+            + "GCM/CCM/SM4/PRESENT algorithm parameters; SM2 key pair generator, key factory, "
             + "SM3withSM2 signature, SM2 cipher, SM2 key agreement";
 
     private static final String SM3_OID = "1.2.156.10197.1.401";
@@ -57,16 +59,23 @@ public final class IotCryptProvider extends Provider {
         add("KeyGenerator", "SM4", List.of(), Map.of(),
                 Sm4KeyGeneratorSpi.class, Sm4KeyGeneratorSpi::new);
         add("Cipher", "SM4", List.of(), Map.of(
-                        "SupportedModes", CipherMode.SUPPORTED_MODES,
+                        "SupportedModes", BlockCipherAlgorithm.SM4.supportedModes(),
                         "SupportedPaddings", CipherMode.SUPPORTED_PADDINGS,
                         "SupportedKeyFormats", "RAW"),
                 Sm4CipherSpi.class, Sm4CipherSpi::new);
+        add("Cipher", "PRESENT", List.of(), Map.of(
+                        "SupportedModes", BlockCipherAlgorithm.PRESENT.supportedModes(),
+                        "SupportedPaddings", CipherMode.SUPPORTED_PADDINGS,
+                        "SupportedKeyFormats", "RAW"),
+                PresentCipherSpi.class, PresentCipherSpi::new);
         add("AlgorithmParameters", "GCM", List.of(), Map.of(),
                 GcmParametersSpi.class, GcmParametersSpi::new);
         add("AlgorithmParameters", "CCM", List.of(), Map.of(),
                 CcmParametersSpi.class, CcmParametersSpi::new);
         add("AlgorithmParameters", "SM4", List.of(), Map.of(),
                 IvParametersSpi.class, IvParametersSpi::new);
+        add("AlgorithmParameters", "PRESENT", List.of(), Map.of(),
+                IvParametersSpi.class, () -> new IvParametersSpi(BlockCipherAlgorithm.PRESENT));
         add("KeyPairGenerator", "SM2", List.of(), Map.of(),
                 Sm2KeyPairGeneratorSpi.class, Sm2KeyPairGeneratorSpi::new);
         add("KeyFactory", "SM2", List.of(), Map.of(),

@@ -8,13 +8,22 @@ import org.iotcrypt.encoding.DerWriter;
 import org.iotcrypt.encoding.Hex;
 
 /**
- * {@code AlgorithmParameters SM4}: the 16-byte IV of SM4/CBC and SM4/CTR, exchanged as an
- * {@link IvParameterSpec} and encoded as a DER OCTET STRING (as the JDK encodes AES IVs).
+ * {@code AlgorithmParameters SM4} and {@code PRESENT}: the one-block IV of CBC and CTR (16
+ * bytes for SM4, 8 for PRESENT), exchanged as an {@link IvParameterSpec} and encoded as a DER
+ * OCTET STRING (as the JDK encodes AES IVs).
  */
 public final class IvParametersSpi extends DerParametersSpi<IvParameterSpec> {
 
+    private final BlockCipherAlgorithm cipher;
+
+    /** The SM4 parameters. */
     public IvParametersSpi() {
-        super("SM4", IvParameterSpec.class);
+        this(BlockCipherAlgorithm.SM4);
+    }
+
+    IvParametersSpi(BlockCipherAlgorithm cipher) {
+        super(cipher.name(), IvParameterSpec.class);
+        this.cipher = cipher;
     }
 
     @Override
@@ -47,8 +56,8 @@ public final class IvParametersSpi extends DerParametersSpi<IvParameterSpec> {
         return "IV " + Hex.encode(value.getIV());
     }
 
-    private static String violation(int length) {
-        return length == ModeParameters.IV_LENGTH ? null
-                : "SM4 IV must be " + ModeParameters.IV_LENGTH + " bytes, got " + length;
+    private String violation(int length) {
+        return length == cipher.blockSize() ? null
+                : cipher.name() + " IV must be " + cipher.blockSize() + " bytes, got " + length;
     }
 }

@@ -9,14 +9,13 @@ import javax.crypto.spec.GCMParameterSpec;
 import javax.crypto.spec.IvParameterSpec;
 
 /**
- * The checked IV (or nonce) and tag length of one SM4 cipher initialization, taken from a
+ * The checked IV (or nonce) and tag length of one block cipher initialization, taken from a
  * parameter spec or generated for an encryption that was given none, as the JDK does:
- * CBC and CTR a random 16-byte IV; GCM and CCM a random 12-byte nonce and a 16-byte tag.
+ * CBC and CTR a random IV of one block; GCM and CCM a random 12-byte nonce and a 16-byte tag.
  * Decryption without parameters is refused.
  */
 final class ModeParameters {
 
-    static final int IV_LENGTH = 16;
     static final int GENERATED_NONCE_LENGTH = 12;
     static final int GENERATED_TAG_LENGTH = 16;
 
@@ -36,11 +35,11 @@ final class ModeParameters {
      * @throws InvalidAlgorithmParameterException for a spec of the wrong kind, an IV, nonce or
      *         tag length outside the mode's range (named in the message), or none when decrypting
      */
-    static ModeParameters of(CipherMode mode, AlgorithmParameterSpec spec, boolean encrypting,
-            SecureRandom random) throws InvalidAlgorithmParameterException {
+    static ModeParameters of(BlockCipherAlgorithm cipher, CipherMode mode, AlgorithmParameterSpec spec,
+            boolean encrypting, SecureRandom random) throws InvalidAlgorithmParameterException {
         if (mode == CipherMode.ECB) {
             if (spec != null) {
-                throw new InvalidAlgorithmParameterException("SM4/ECB takes no parameters, got "
+                throw new InvalidAlgorithmParameterException(cipher.name() + "/ECB takes no parameters, got "
                         + spec.getClass().getName());
             }
             return NONE;
@@ -48,13 +47,13 @@ final class ModeParameters {
         String expected = mode.isAead() ? "a GCMParameterSpec" : "an IvParameterSpec";
         if (spec == null) {
             if (!encrypting) {
-                throw new InvalidAlgorithmParameterException("SM4/" + mode + " decryption needs " + expected);
+                throw new InvalidAlgorithmParameterException(cipher.name() + "/" + mode + " decryption needs " + expected);
             }
-            return generate(mode, random);
+            return generate(cipher, mode, random);
         }
         if (mode.isAead()) {
             if (!(spec instanceof GCMParameterSpec gcm)) {
-                throw new InvalidAlgorithmParameterException("SM4/" + mode + " takes " + expected + ", got "
+                throw new InvalidAlgorithmParameterException(cipher.name() + "/" + mode + " takes " + expected + ", got "
                         + spec.getClass().getName());
             }
             byte[] nonce = gcm.getIV();
@@ -65,39 +64,39 @@ final class ModeParameters {
             return new ModeParameters(nonce, gcm.getTLen() / 8);
         }
         if (!(spec instanceof IvParameterSpec ivSpec)) {
-            throw new InvalidAlgorithmParameterException("SM4/" + mode + " takes " + expected + ", got "
+            throw new InvalidAlgorithmParameterException(cipher.name() + "/" + mode + " takes " + expected + ", got "
                     + spec.getClass().getName());
         }
         byte[] iv = ivSpec.getIV();
-        if (iv.length != IV_LENGTH) {
-            throw new InvalidAlgorithmParameterException("SM4/" + mode + " IV must be " + IV_LENGTH
-                    + " bytes, got " + iv.length);
+        if (iv.length != cipher.blockSize()) {
+            throw new InvalidAlgorithmParameterException(cipher.name() + "/" + mode + " IV must be "
+                    + cipher.blockSize() + " bytes, got " + iv.length);
         }
         return new ModeParameters(iv, 0);
     }
 
     /** Extracts the spec {@code mode} takes from {@code params} (null stays null). */
-    static AlgorithmParameterSpec specOf(CipherMode mode, AlgorithmParameters params)
+    static AlgorithmParameterSpec specOf(BlockCipherAlgorithm cipher, CipherMode mode, AlgorithmParameters params)
             throws InvalidAlgorithmParameterException {
         if (params == null) {
             return null;
         }
         if (mode == CipherMode.ECB) {
-            throw new InvalidAlgorithmParameterException("SM4/ECB takes no parameters, got "
+            throw new InvalidAlgorithmParameterException(cipher.name() + "/ECB takes no parameters, got "
                     + params.getAlgorithm());
         }
         try {
             return mode.isAead() ? params.getParameterSpec(GCMParameterSpec.class)
                     : params.getParameterSpec(IvParameterSpec.class);
         } catch (InvalidParameterSpecException e) {
-            throw new InvalidAlgorithmParameterException("SM4/" + mode + " cannot use "
+            throw new InvalidAlgorithmParameterException(cipher.name() + "/" + mode + " cannot use "
                     + params.getAlgorithm() + " parameters: " + e.getMessage(), e);
         }
     }
 
-    private static ModeParameters generate(CipherMode mode, SecureRandom random) {
+    private static ModeParameters generate(BlockCipherAlgorithm cipher, CipherMode mode, SecureRandom random) {
         SecureRandom rng = random != null ? random : new SecureRandom();
-        byte[] iv = new byte[mode.isAead() ? GENERATED_NONCE_LENGTH : IV_LENGTH];
+        byte[] iv = new byte[mode.isAead() ? GENERATED_NONCE_LENGTH : cipher.blockSize()];
         rng.nextBytes(iv);
         return new ModeParameters(iv, mode.isAead() ? GENERATED_TAG_LENGTH : 0);
     }

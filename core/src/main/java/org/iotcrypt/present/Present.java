@@ -1,0 +1,127 @@
+package org.iotcrypt.present;
+
+import java.security.InvalidKeyException;
+import java.util.Arrays;
+import java.util.Objects;
+import org.iotcrypt.mode.BlockCipher;
+import org.iotcrypt.util.Bytes;
+
+/**
+ * The PRESENT block cipher (Bogdanov et al., "PRESENT: An Ultra-Lightweight Block Cipher",
+ * CHES 2007; ISO/IEC 29192-2): 64-bit blocks, 31 rounds, 80-bit (PRESENT-80) or 128-bit
+ * (PRESENT-128) keys. Blocks are read as big-endian 64-bit integers, as in the paper's test
+ * vectors.
+ *
+ * <p>Constant time: the S-box is a Boolean circuit, never a table, in the key schedule as in
+ * the rounds, and the bit permutation is fixed shifts or index relabelling; no branch or
+ * array index depends on the key or the data. Two engines run the circuit:
+ * {@link #encryptBlock}/{@link #decryptBlock} a nibble-sliced single-block engine,
+ * {@link #encryptBlocks}/{@link #decryptBlocks} a bitsliced engine that processes
+ * {@link #parallelBlocks()} = 64 blocks per batch. Only the public block count chooses
+ * between them.
+ *
+ * <p>Immutable after construction and safe to share between threads.
+ */
+public final class Present implements BlockCipher {
+
+    /** The block size in bytes. */
+    public static final int BLOCK_SIZE = 8;
+
+    /** The PRESENT-80 key length in bytes. */
+    public static final int KEY_LENGTH_80 = 10;
+
+    /** The PRESENT-128 key length in bytes. */
+    public static final int KEY_LENGTH_128 = 16;
+
+    /**
+     * Below this many blocks the single-block engine, run once per block, is cheaper than one
+     * bitsliced batch (a JMH smoke run: a batch of 64 about 2.4 us, a single block about 0.4 us).
+     */
+    static final int BULK_THRESHOLD = 6;
+
+    private final int keyLength;
+    private final PresentSingleBlockEngine single;
+    private final PresentBitslicedEngine bulk;
+
+    /**
+     * Expands {@code key}, which is not retained (the caller may wipe it afterwards).
+     *
+     * @throws InvalidKeyException if {@code key} is null or neither 10 bytes (PRESENT-80)
+     *         nor 16 bytes (PRESENT-128) long
+     */
+    public Present(byte[] key) throws InvalidKeyException {
+        if (key == null || (key.length != KEY_LENGTH_80 && key.length != KEY_LENGTH_128)) {
+            throw new InvalidKeyException("PRESENT key must be 10 bytes (PRESENT-80) or 16 bytes (PRESENT-128), got "
+                    + (key == null ? "null" : key.length));
+        }
+        this.keyLength = key.length;
+        long[] rk = PresentKeySchedule.expand(key);
+        this.single = new PresentSingleBlockEngine(rk.clone());
+        this.bulk = new PresentBitslicedEngine(rk);
+        Arrays.fill(rk, 0);
+    }
+
+    /** The key length in bytes: 10 for PRESENT-80, 16 for PRESENT-128. */
+    public int keyLength() {
+        return keyLength;
+    }
+
+    @Override
+    public int blockSize() {
+        return BLOCK_SIZE;
+    }
+
+    @Override
+    public void encryptBlock(byte[] in, int inOff, byte[] out, int outOff) {
+        checkRanges(in, inOff, out, outOff, 1);
+        Bytes.putLongBE(single.encrypt(Bytes.getLongBE(in, inOff)), out, outOff);
+    }
+
+    @Override
+    public void decryptBlock(byte[] in, int inOff, byte[] out, int outOff) {
+        checkRanges(in, inOff, out, outOff, 1);
+        Bytes.putLongBE(single.decrypt(Bytes.getLongBE(in, inOff)), out, outOff);
+    }
+
+    /** {@inheritDoc} Fewer than {@value #BULK_THRESHOLD} blocks go to the single-block engine. */
+    @Override
+    public void encryptBlocks(byte[] in, int inOff, byte[] out, int outOff, int blocks) {
+        checkRanges(in, inOff, out, outOff, blocks);
+        if (blocks < BULK_THRESHOLD) {
+            for (int i = 0; i < blocks; i++) {
+                int o = BLOCK_SIZE * i;
+                Bytes.putLongBE(single.encrypt(Bytes.getLongBE(in, inOff + o)), out, outOff + o);
+            }
+        } else {
+            bulk.encryptBlocks(in, inOff, out, outOff, blocks);
+        }
+    }
+
+    /** {@inheritDoc} Fewer than {@value #BULK_THRESHOLD} blocks go to the single-block engine. */
+    @Override
+    public void decryptBlocks(byte[] in, int inOff, byte[] out, int outOff, int blocks) {
+        checkRanges(in, inOff, out, outOff, blocks);
+        if (blocks < BULK_THRESHOLD) {
+            for (int i = 0; i < blocks; i++) {
+                int o = BLOCK_SIZE * i;
+                Bytes.putLongBE(single.decrypt(Bytes.getLongBE(in, inOff + o)), out, outOff + o);
+            }
+        } else {
+            bulk.decryptBlocks(in, inOff, out, outOff, blocks);
+        }
+    }
+
+    /** 64: the bitsliced engine's batch size. */
+    @Override
+    public int parallelBlocks() {
+        return PresentBitslicedEngine.BATCH;
+    }
+
+    private static void checkRanges(byte[] in, int inOff, byte[] out, int outOff, int blocks) {
+        if (blocks < 0) {
+            throw new IllegalArgumentException("negative block count: " + blocks);
+        }
+        Objects.checkFromIndexSize(inOff, BLOCK_SIZE * blocks, in.length);
+        Objects.checkFromIndexSize(outOff, BLOCK_SIZE * blocks, out.length);
+    }
+}
