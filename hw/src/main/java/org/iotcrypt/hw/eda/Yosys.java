@@ -1,0 +1,137 @@
+package org.iotcrypt.hw.eda;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Synthesis with Yosys: to the OSU 0.18 µm standard cells of Debian's {@code qflow-tech-osu018}
+ * (area in NAND2 equivalents, flip-flops) and to Xilinx 7-series FPGA primitives (LUTs,
+ * flip-flops). Area = total cell area from {@code stat -liberty} / area of NAND2X1; not
+ * {@code abc -g NAND}, which overcounts inverters.
+ */
+public final class Yosys {
+
+    /** The OSU 0.18 µm standard-cell library as Debian installs it. */
+    public static final Path OSU018_LIBERTY = Path.of("/usr/share/qflow/tech/osu018/osu018_stdcells.lib");
+
+    /** Its gate-level cell models, for gate-level simulation. */
+    public static final Path OSU018_VERILOG = Path.of("/usr/share/qflow/tech/osu018/osu018_stdcells.v");
+
+    private static final Pattern CHIP_AREA = Pattern.compile("Chip area for (?:top )?module '\\\\?([^']+)': ([0-9.]+)");
+    private static final Pattern CELL_COUNT = Pattern.compile("^\\s+(\\S+)\\s+(\\d+)\\s*$", Pattern.MULTILINE);
+
+    private Yosys() {
+    }
+
+    /** Area and flip-flops of a design mapped to the OSU 0.18 µm cells. */
+    public record AsicResult(double cellArea, double nand2Area, double gateEquivalents, int flipFlops, Path netlist) {
+    }
+
+    /** LUTs and flip-flops of a design mapped to Xilinx 7-series primitives. */
+    public record FpgaResult(int luts, int flipFlops) {
+    }
+
+    /**
+     * Synthesizes {@code top} from {@code sources} to the OSU 0.18 µm cells in {@code workDir},
+     * writing the gate-level netlist {@code <top>_gates.v} there. With {@code keepHierarchy}
+     * the module boundaries survive (e.g. to keep a DSE S-box's decoder-switch-encoder structure
+     * from being merged into a plain logic cone).
+     */
+    public static AsicResult synthesizeAsic(Path workDir, String top, List<Path> sources, boolean keepHierarchy,
+            long timeoutSeconds) {
+        String lib = OSU018_LIBERTY.toString();
+        Path netlist = workDir.resolve(top + "_gates.v");
+        String script = readAll(sources)
+                + "synth -top " + top + (keepHierarchy ? "" : " -flatten") + "\n"
+                + "dfflibmap -liberty " + lib + "\n"
+                + "abc -liberty " + lib + "\n"
+                + "opt_clean\n"
+                + "stat -liberty " + lib + "\n"
+                + "write_verilog -noattr " + netlist.getFileName() + "\n";
+        String out = runScript(workDir, script, timeoutSeconds);
+        double area = lastChipArea(out, top);
+        double nand2 = nand2Area();
+        int ffs = countCells(lastStat(out), "DFF") + countCells(lastStat(out), "LATCH");
+        return new AsicResult(area, nand2, area / nand2, ffs, netlist);
+    }
+
+    /** Synthesizes {@code top} with {@code synth_xilinx -family xc7} (the ZYNQ-7000's fabric). */
+    public static FpgaResult synthesizeXilinx7(Path workDir, String top, List<Path> sources, long timeoutSeconds) {
+        String script = readAll(sources) + "synth_xilinx -family xc7 -flatten -top " + top + "\nstat\n";
+        String stat = lastStat(runScript(workDir, script, timeoutSeconds));
+        return new FpgaResult(countCells(stat, "LUT"), countCells(stat, "FD"));
+    }
+
+    /** The area of NAND2X1 in the OSU 0.18 µm library, the unit of gate equivalents. */
+    public static double nand2Area() {
+        try {
+            String lib = Files.readString(OSU018_LIBERTY);
+            Matcher m = Pattern.compile("cell \\(NAND2X1\\)\\s*\\{\\s*area\\s*:\\s*([0-9.]+)").matcher(lib);
+            if (!m.find()) {
+                throw new EdaException("no NAND2X1 area in " + OSU018_LIBERTY);
+            }
+            return Double.parseDouble(m.group(1));
+        } catch (IOException e) {
+            throw new EdaException("cannot read " + OSU018_LIBERTY + " (apt-get install qflow-tech-osu018): "
+                    + e.getMessage(), e);
+        }
+    }
+
+    private static String readAll(List<Path> sources) {
+        StringBuilder sb = new StringBuilder();
+        for (Path s : sources) {
+            sb.append("read_verilog -sv ").append(s.toAbsolutePath()).append('\n');
+        }
+        return sb.toString();
+    }
+
+    private static String runScript(Path workDir, String script, long timeoutSeconds) {
+        try {
+            Path ys = workDir.resolve("synth.ys");
+            Files.writeString(ys, script);
+            return ToolRun.run(workDir, List.of("yosys", "-q", "-l", "synth.log", "-s", "synth.ys"), timeoutSeconds)
+                    + Files.readString(workDir.resolve("synth.log"));
+        } catch (IOException e) {
+            throw new EdaException("yosys in " + workDir + ": " + e.getMessage(), e);
+        }
+    }
+
+    private static double lastChipArea(String out, String top) {
+        Matcher m = CHIP_AREA.matcher(out);
+        double area = -1;
+        while (m.find()) {
+            if (m.group(1).equals(top)) {
+                area = Double.parseDouble(m.group(2));
+            }
+        }
+        if (area < 0) {
+            throw new EdaException("yosys printed no chip area for " + top);
+        }
+        return area;
+    }
+
+    /** The last {@code stat} block of the log (the top module's, or the design hierarchy's). */
+    private static String lastStat(String out) {
+        int i = out.lastIndexOf("Number of cells:");
+        if (i < 0) {
+            throw new EdaException("yosys printed no statistics");
+        }
+        return out.substring(i);
+    }
+
+    /** Sum of the counts of the cell types whose name contains {@code fragment}. */
+    private static int countCells(String stat, String fragment) {
+        Matcher m = CELL_COUNT.matcher(stat);
+        int n = 0;
+        while (m.find()) {
+            if (m.group(1).contains(fragment)) {
+                n += Integer.parseInt(m.group(2));
+            }
+        }
+        return n;
+    }
+}
