@@ -98,14 +98,16 @@ def write(name, text):
 
 def lut_rtl(s):
     lines = [HEADER, '''// SM4 S-box as a 256 x 8 ROM: a case statement over the input byte (GB/T 32907-2016, Table 1).
-module sm4_sbox_lut (input [7:0] in, output reg [7:0] out);
-  always @* begin
-    case (in)
+// A function behind a continuous assignment rather than always @*, which Icarus runs only on a
+// change of the input: an input constant from time 0 would leave the output unknown.
+module sm4_sbox_lut (input [7:0] in, output [7:0] out);
+  function [7:0] rom(input [7:0] x);
+    case (x)
 ''']
     for x in range(256):
-        lines.append("      8'h%02x: out = 8'h%02x;\n" % (x, s[x]))
+        lines.append("      8'h%02x: rom = 8'h%02x;\n" % (x, s[x]))
     # Only an unknown (x/z) input reaches the default: it answers x, in synthesis a don't-care.
-    lines.append("      default: out = 8'bx;\n    endcase\n  end\nendmodule\n")
+    lines.append("      default: rom = 8'bx;\n    endcase\n  endfunction\n  assign out = rom(in);\nendmodule\n")
     return ''.join(lines)
 
 
