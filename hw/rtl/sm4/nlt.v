@@ -18,10 +18,11 @@ module sm4_nlt #(parameter SBOXES = 4, parameter SBOX_KIND = 0) (
     input clk, input rst, input start, input [31:0] in, output [31:0] out, output done);
   localparam STEPS = 4 / SBOXES;
   localparam W = 8 * SBOXES;  // bits substituted per cycle
+  // Cycles 1 .. STEPS - 1 after start must step the word once more; cycle STEPS is done.
+  localparam [STEPS-1:0] STEPPING = (1 << (STEPS - 1)) - 1;
 
   reg [31:0] word;
-  reg [1:0] left;             // cycles still to run after this one
-  reg busy, done_r;
+  reg [STEPS-1:0] elapsed;    // one-hot: bit k set k + 1 cycles after start, none when idle
 
   wire [31:0] src = start ? in : word;
   wire [W-1:0] subst;
@@ -37,28 +38,16 @@ module sm4_nlt #(parameter SBOXES = 4, parameter SBOX_KIND = 0) (
     if (SBOXES == 4) begin : whole
       always @(posedge clk) if (start) word <= subst;
     end else begin : part
-      always @(posedge clk) if (start || busy) word <= {src[31 - W:0], subst};
+      always @(posedge clk) if (start || (elapsed & STEPPING) != 0) word <= {src[31 - W:0], subst};
     end
   endgenerate
 
   always @(posedge clk) begin
-    if (rst) begin
-      busy <= 1'b0;
-      done_r <= 1'b0;
-      left <= 2'd0;
-    end else if (start) begin
-      busy <= STEPS > 1;
-      done_r <= STEPS == 1;
-      left <= STEPS - 2;
-    end else if (busy) begin
-      busy <= left != 0;
-      done_r <= left == 0;
-      left <= left - 2'd1;
-    end else begin
-      done_r <= 1'b0;
-    end
+    if (rst) elapsed <= 0;
+    else if (start) elapsed <= 1;
+    else elapsed <= elapsed << 1;
   end
 
   assign out = word;
-  assign done = done_r;
+  assign done = elapsed[STEPS-1];
 endmodule

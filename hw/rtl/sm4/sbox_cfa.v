@@ -2,9 +2,9 @@
 // SM4 S-box by composite-field (tower-field) arithmetic: S(x) = S'(x ^ 8'h75) ^ 8'hd3, where
 // S'(y) = A*inv(A*y) is the 137-gate circuit (101 XOR, 36 AND) of the bitsliced software
 // (core/.../sm4/Sm4BitslicedRounds.java): top linear layer (basis change to
-// GF(((2^2)^2)^2) merged with A), inversion in GF(16) by the norm, Karatsuba products, bottom
-// linear layer (back to the polynomial basis, times A). 8'h75 = A^-1 * 8'hd3 moves the inner
-// constant to the input, so both constants are inverters.
+// GF(((2^2)^2)^2) merged with A), the inversion brought down to GF(16) and GF(4) by norms,
+// Karatsuba products, bottom linear layer (back to the polynomial basis, times A).
+// 8'h75 = A^-1 * 8'hd3 moves the inner constant to the input, so both constants are inverters.
 module sm4_sbox_cfa (input [7:0] in, output [7:0] out);
   wire [7:0] y = in ^ 8'h75;
   wire x0 = y[0], x1 = y[1], x2 = y[2], x3 = y[3], x4 = y[4], x5 = y[5], x6 = y[6], x7 = y[7];
