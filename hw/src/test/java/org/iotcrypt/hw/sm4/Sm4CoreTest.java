@@ -47,7 +47,7 @@ class Sm4CoreTest {
         List<Sm4CoreTestbench.KeyRun> runs = vectors();
         Path tb = dir.resolve("tb.v");
         Files.writeString(tb, Sm4CoreTestbench.generate(configs, runs));
-        List<Path> sources = new ArrayList<>(Sm4Rtl.sources());
+        List<Path> sources = new ArrayList<>(Sm4Rtl.core());
         sources.add(tb);
         String out = Iverilog.simulate(dir, "tb", sources, 120);
 

@@ -1,20 +1,31 @@
 package org.iotcrypt.hw.sm4;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.stream.Stream;
 
-/** The SM4 RTL sources under hw/rtl/sm4 and the cycle counts sm4_core documents (core.v). */
+/**
+ * The SM4 RTL files under {@code hw/rtl/sm4} (tests run in the module folder), the S-box kinds,
+ * and the sm4_core configurations with the cycle counts core.v documents.
+ */
 final class Sm4Rtl {
 
-    static final Path RTL = Path.of("rtl/sm4");
+    private static final Path DIR = Path.of("rtl", "sm4");
 
-    /** Test stand-in for the layer-2 NLT, used only while hw/rtl/sm4/nlt.v has not landed. */
-    private static final Path NLT_STAND_IN = Path.of("src/test/resources/org/iotcrypt/hw/sm4/nlt_standin.v");
+    /** The S-box candidates: KIND parameter value and module of each. */
+    enum SboxKind {
+        LUT(0, "sm4_sbox_lut"),
+        CFA(1, "sm4_sbox_cfa"),
+        DSE(2, "sm4_sbox_dse");
+
+        final int kind;
+        final String module;
+
+        SboxKind(int kind, String module) {
+            this.kind = kind;
+            this.module = module;
+        }
+    }
 
     /** One sm4_core configuration: ARCH 0 OffKS, 1 OnKP, 2 OnKS; SBOXES 1, 2, 4; SBOX_KIND 0 LUT, 1 CFA, 2 DSE. */
     record Config(int arch, int sboxes, int sboxKind) {
@@ -22,7 +33,7 @@ final class Sm4Rtl {
         private static final String[] ARCH_NAMES = {"OffKS", "OnKP", "OnKS"};
 
         String name() {
-            return ARCH_NAMES[arch] + "_NLT" + sboxes + "_S" + sboxKind;
+            return ARCH_NAMES[arch] + "_NLT" + sboxes + "_" + SboxKind.values()[sboxKind];
         }
 
         /** Cycles per round of one round function: the NLT's 4 / SBOXES. */
@@ -48,17 +59,25 @@ final class Sm4Rtl {
     private Sm4Rtl() {
     }
 
-    /** Every .v under hw/rtl/sm4, plus the NLT stand-in while the real NLT is missing. */
-    static List<Path> sources() {
-        List<Path> out = new ArrayList<>();
-        try (Stream<Path> files = Files.list(RTL)) {
-            files.filter(p -> p.toString().endsWith(".v")).sorted().forEach(out::add);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
+    /** The S-box sources: the three candidates and the KIND-selecting {@code sm4_sbox}. */
+    static List<Path> sboxes() {
+        return List.of(DIR.resolve("sbox_lut.v"), DIR.resolve("sbox_cfa.v"), DIR.resolve("sbox_dse.v"),
+                DIR.resolve("sbox.v"));
+    }
+
+    /** The sources of {@code sm4_nlt}. */
+    static List<Path> nlt() {
+        List<Path> sources = new ArrayList<>(sboxes());
+        sources.add(DIR.resolve("nlt.v"));
+        return sources;
+    }
+
+    /** The sources of {@code sm4_core}: the NLT's, the round functions and the three architectures. */
+    static List<Path> core() {
+        List<Path> sources = new ArrayList<>(nlt());
+        for (String f : new String[] {"rf.v", "core_offks.v", "core_onkp.v", "core_onks.v", "core.v"}) {
+            sources.add(DIR.resolve(f));
         }
-        if (!Files.exists(RTL.resolve("nlt.v"))) {
-            out.add(NLT_STAND_IN);
-        }
-        return out;
+        return sources;
     }
 }
