@@ -15,8 +15,7 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * sm4_core's three architectures with NLT4 and the LUT S-box, synthesized to the OSU 0.18 µm
  * cells: the flip-flops are exactly the registers core_*.v declare plus one NLT4's per round
- * function, and OffKS pays for its 32 x
- * 32-bit round keys. Prints NAND2 equivalents and flip-flops per architecture.
+ * function, and OffKS pays for its 32 x 32-bit round keys. Prints NAND2 equivalents and flip-flops per architecture.
  */
 class Sm4CoreSynthesisTest {
 
@@ -46,7 +45,8 @@ class Sm4CoreSynthesisTest {
             gates[arch] = r.gateEquivalents();
             System.out.printf("sm4_core %s NLT4 LUT: %.0f NAND2 equivalents, %d flip-flops%n",
                     names[arch], r.gateEquivalents(), r.flipFlops());
-            assertEquals(datapathFlops[arch] + CONTROL + rfs[arch] * nltFlops, r.flipFlops(), names[arch] + " flip-flops");
+            assertEquals(datapathFlops[arch] + CONTROL + rfs[arch] * nltFlops, r.flipFlops(),
+                    names[arch] + " flip-flops");
         }
         assertTrue(gates[0] > gates[1] && gates[0] > gates[2], "OffKS, with its round-key registers, is the largest");
     }
