@@ -1,0 +1,92 @@
+package org.iotcrypt.hw.sm4;
+
+import java.util.List;
+import org.iotcrypt.encoding.Hex;
+
+/**
+ * Writes a Verilog testbench that drives one sm4_core per configuration, all on one clock, with
+ * the same keys and blocks. Each instance loads a key, encrypts that key's blocks, and prints
+ * {@code KEY <i> <cycles>} per key_load and {@code BLK <i> <cycles> <ok|bad> <block_out>}
+ * per block, i being the configuration's index in the list (cycles counted from the pulse's cycle to the first cycle key_ready, respectively
+ * done, is up), plus {@code FAIL <i> <why>} on a protocol error (timeout, busy after done,
+ * block_out not held). The key and block inputs are scrambled after their pulses, so the core
+ * must have stored them.
+ */
+final class Sm4CoreTestbench {
+
+    /** A key and the blocks to encrypt under it, with their expected ciphertexts. */
+    record KeyRun(byte[] key, List<byte[]> plaintexts, List<byte[]> ciphertexts) {
+    }
+
+    private static final int TIMEOUT_CYCLES = 1000;
+
+    private Sm4CoreTestbench() {
+    }
+
+    static String generate(List<Sm4Rtl.Config> configs, List<KeyRun> runs) {
+        StringBuilder v = new StringBuilder();
+        v.append("module tb_core #(parameter ARCH = 0, parameter SBOXES = 4, parameter KIND = 0,\n")
+                .append("    parameter ID = 0) (input clk, output reg finished);\n")
+                .append("  reg rst = 1'b1, key_load = 1'b0, start = 1'b0;\n")
+                .append("  reg [127:0] key = 128'd0, block_in = 128'd0, got;\n")
+                .append("  wire key_ready, busy, done; wire [127:0] block_out;\n")
+                .append("  integer cyc = 0, t0, n;\n")
+                .append("  always @(posedge clk) cyc <= cyc + 1;\n")
+                .append("  sm4_core #(.ARCH(ARCH), .SBOXES(SBOXES), .SBOX_KIND(KIND)) dut (.clk(clk), .rst(rst),\n")
+                .append("      .key_load(key_load), .key(key), .key_ready(key_ready), .start(start),\n")
+                .append("      .block_in(block_in), .busy(busy), .done(done), .block_out(block_out));\n")
+                .append("  task load(input [127:0] k);\n")
+                .append("    begin\n")
+                .append("      key = k; key_load = 1'b1; t0 = cyc; @(negedge clk);\n")
+                .append("      key = ~k; key_load = 1'b0; n = 0;\n")
+                .append("      while (!key_ready && n < ").append(TIMEOUT_CYCLES).append(") begin @(negedge clk); n = n + 1; end\n")
+                .append("      if (!key_ready) $display(\"FAIL %0d key_ready timeout\", ID);\n")
+                .append("      $display(\"KEY %0d %0d\", ID, cyc - t0);\n")
+                .append("    end\n")
+                .append("  endtask\n")
+                .append("  task enc(input [127:0] p, input [127:0] c);\n")
+                .append("    begin\n")
+                .append("      if (busy) $display(\"FAIL %0d busy before start\", ID);\n")
+                .append("      block_in = p; start = 1'b1; t0 = cyc; @(negedge clk);\n")
+                .append("      block_in = ~p; start = 1'b0; n = 0;\n")
+                .append("      while (!done && n < ").append(TIMEOUT_CYCLES).append(") begin @(negedge clk); n = n + 1; end\n")
+                .append("      if (!done) $display(\"FAIL %0d done timeout\", ID);\n")
+                .append("      got = block_out;\n")
+                .append("      $display(\"BLK %0d %0d %0s %h\", ID, cyc - t0, got === c ? \"ok\" : \"bad\", got);\n")
+                .append("      @(negedge clk);\n")
+                .append("      if (done || busy) $display(\"FAIL %0d done or busy after done\", ID);\n")
+                .append("      if (block_out !== got) $display(\"FAIL %0d block_out not held\", ID);\n")
+                .append("    end\n")
+                .append("  endtask\n")
+                .append("  initial begin\n")
+                .append("    finished = 1'b0;\n")
+                .append("    @(negedge clk); @(negedge clk); rst = 1'b0; @(negedge clk);\n");
+        for (KeyRun run : runs) {
+            v.append("    load(128'h").append(Hex.encode(run.key())).append(");\n");
+            for (int i = 0; i < run.plaintexts().size(); i++) {
+                v.append("    enc(128'h").append(Hex.encode(run.plaintexts().get(i)))
+                        .append(", 128'h").append(Hex.encode(run.ciphertexts().get(i))).append(");\n");
+            }
+        }
+        v.append("    finished = 1'b1;\n")
+                .append("  end\n")
+                .append("endmodule\n\n")
+                .append("module tb;\n")
+                .append("  reg clk = 1'b0;\n")
+                .append("  always #5 clk = ~clk;\n")
+                .append("  wire [").append(configs.size() - 1).append(":0] fin;\n");
+        for (int i = 0; i < configs.size(); i++) {
+            Sm4Rtl.Config c = configs.get(i);
+            v.append("  tb_core #(.ARCH(").append(c.arch()).append("), .SBOXES(").append(c.sboxes())
+                    .append("), .KIND(").append(c.sboxKind()).append("), .ID(").append(i)
+                    .append(")) c").append(i).append(" (.clk(clk), .finished(fin[").append(i).append("]));\n");
+        }
+        v.append("  initial begin\n")
+                .append("    wait (&fin);\n")
+                .append("    $display(\"END\");\n")
+                .append("    $finish;\n")
+                .append("  end\n")
+                .append("endmodule\n");
+        return v.toString();
+    }
+}
