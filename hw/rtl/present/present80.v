@@ -9,7 +9,9 @@
 //   start  one-cycle pulse, sampled while idle (ignored while busy): loads key and plaintext.
 //   busy   high from the cycle after start until done.
 //   done   pulses for one cycle; ciphertext is valid from then on and held until the next start.
-//   rst    synchronous; clears busy and done only (the data registers need no reset).
+//   rst    synchronous; clears busy, done and the counters (the data registers need no reset;
+//          the counters do not either in silicon, but without it a gate-level simulation carries
+//          their power-up X into the control logic).
 // Latency: start is sampled at clock edge 0 (the load); done rises after edge 32*N, so a block
 // occupies 32*N + 1 edges (16-bit: 129, 32-bit: 65, 64-bit: 33) and the next start can be
 // sampled at the edge after done. 31 rounds take N cycles each; the final key whitening is a
@@ -115,6 +117,8 @@ module present80 #(parameter WIDTH = 32) (
     if (rst) begin
       busy_r <= 1'b0;
       done_r <= 1'b0;
+      rc <= 5'd0;
+      ph <= {PW{1'b0}};
     end else if (!busy_r) begin
       done_r <= 1'b0;
       if (start) begin
