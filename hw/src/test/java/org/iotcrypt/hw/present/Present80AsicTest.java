@@ -29,12 +29,12 @@ class Present80AsicTest {
             String top = "present80_dp" + width;
             Path work = Files.createDirectory(dir.resolve(top));
             Yosys.AsicResult asic = Yosys.synthesizeAsic(work, top, PresentBench.RTL, false, 120);
-            assertEquals(PresentBench.flipFlops(width), asic.flipFlops(), top + " flip-flops");
+            assertEquals(PresentTestbench.flipFlops(width), asic.flipFlops(), top + " flip-flops");
 
-            List<PresentBench.Block> blocks = new ArrayList<>(PresentBench.ches2007());
-            blocks.addAll(PresentBench.random(0x6a7e0000L + width, 2));
+            List<PresentTestbench.Block> blocks = new ArrayList<>(PresentTestbench.ches2007());
+            blocks.addAll(PresentTestbench.random(0x6a7e0000L + width, 2));
             Path tb = work.resolve("tb.v");
-            Files.writeString(tb, PresentBench.testbench(top, blocks, width));
+            Files.writeString(tb, PresentTestbench.testbench(top, blocks, width));
             String printed = Iverilog.simulate(work, "tb", List.of(Yosys.OSU018_VERILOG, asic.netlist(), tb), 120);
             PresentBench.check("gate-level " + width + "-bit", blocks, printed, width);
             ge[w] = asic.gateEquivalents();

@@ -29,7 +29,7 @@ class Present80FpgaTest {
             String top = "present80_dp" + width;
             Yosys.FpgaResult fpga = Yosys.synthesizeXilinx7(Files.createDirectory(dir.resolve(top)), top,
                     PresentBench.RTL, 120);
-            assertEquals(PresentBench.flipFlops(width), fpga.flipFlops(), top + " flip-flops");
+            assertEquals(PresentTestbench.flipFlops(width), fpga.flipFlops(), top + " flip-flops");
             luts[w] = fpga.luts();
             System.out.printf("PRESENT-80 %d-bit xc7 (yosys synth_xilinx): %d LUTs, %d FFs; paper Table 1: %s%n",
                     width, fpga.luts(), fpga.flipFlops(),

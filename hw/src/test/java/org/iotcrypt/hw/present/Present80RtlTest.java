@@ -21,27 +21,27 @@ class Present80RtlTest {
     @ParameterizedTest
     @ValueSource(ints = {16, 32, 64})
     void encryptsBitExactInTheDocumentedCycles(int width, @TempDir Path dir) throws Exception {
-        List<PresentBench.Block> blocks = new ArrayList<>(PresentBench.ches2007());
-        blocks.addAll(PresentBench.random(0x5eed0000L + width, 16));
+        List<PresentTestbench.Block> blocks = new ArrayList<>(PresentTestbench.ches2007());
+        blocks.addAll(PresentTestbench.random(0x5eed0000L + width, 16));
         Path tb = dir.resolve("tb.v");
-        Files.writeString(tb, PresentBench.testbench("present80_dp" + width, blocks, width));
+        Files.writeString(tb, PresentTestbench.testbench("present80_dp" + width, blocks, width));
         List<Path> sources = new ArrayList<>(PresentBench.RTL);
         sources.add(tb);
         String printed = Iverilog.simulate(dir, "tb", sources, 60);
         PresentBench.check("RTL " + width + "-bit", blocks, printed, width);
         System.out.printf("PRESENT-80 %d-bit datapath: %d cycles per block (paper Table 1: %s)%n", width,
-                PresentBench.cyclesPerBlock(width), width == 16 ? "133" : width == 32 ? "65" : "-");
+                PresentTestbench.cyclesPerBlock(width), width == 16 ? "133" : width == 32 ? "65" : "-");
     }
 
     /** The paper's Table 1 gives 65 cycles for its 32-bit datapath; ours takes the same. */
     @ParameterizedTest
     @ValueSource(ints = {32})
     void thirtyTwoBitLatencyIsThePapers(int width, @TempDir Path dir) throws Exception {
-        List<PresentBench.Block> blocks = PresentBench.ches2007().subList(0, 1);
+        List<PresentTestbench.Block> blocks = PresentTestbench.ches2007().subList(0, 1);
         Path tb = dir.resolve("tb.v");
-        Files.writeString(tb, PresentBench.testbench("present80_dp" + width, blocks, width));
+        Files.writeString(tb, PresentTestbench.testbench("present80_dp" + width, blocks, width));
         List<Path> sources = new ArrayList<>(PresentBench.RTL);
         sources.add(tb);
-        assertEquals(65, PresentBench.parse(Iverilog.simulate(dir, "tb", sources, 60)).get(0).cycles());
+        assertEquals(65, PresentTestbench.parse(Iverilog.simulate(dir, "tb", sources, 60)).get(0).cycles());
     }
 }

@@ -1,162 +1,33 @@
 package org.iotcrypt.hw.present;
 
-import java.io.IOException;
-import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
-import java.security.GeneralSecurityException;
-import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
-import java.util.Random;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
-import org.iotcrypt.encoding.Hex;
-import org.iotcrypt.present.Present;
+import org.iotcrypt.hw.explore.RtlSources;
+import org.iotcrypt.hw.present.PresentTestbench.Block;
+import org.iotcrypt.hw.present.PresentTestbench.Observed;
 import org.junit.jupiter.api.Assertions;
 
-/**
- * Stimuli, expected values and a generated Verilog testbench for the PRESENT-80 datapaths in
- * {@code hw/rtl/present}. Expected ciphertexts come from the CHES 2007 vectors or from
- * iotcrypt-core's software {@link Present}, never from the RTL.
- */
+/** The PRESENT-80 RTL sources for the tests and the check of what {@link PresentTestbench}'s testbench printed. */
 final class PresentBench {
 
     /** The RTL sources, relative to the hw module (Maven runs tests there). */
-    static final List<Path> RTL = List.of(Path.of("rtl/present/present_sbox.v").toAbsolutePath(),
-            Path.of("rtl/present/present80.v").toAbsolutePath());
-
-    private static final Pattern RESULT = Pattern.compile("^R (\\d+) ([0-9a-fx]{16}) (\\d+) (\\d) (\\d) (\\d)$",
-            Pattern.MULTILINE);
+    static final List<Path> RTL = new RtlSources(Path.of("rtl").toAbsolutePath()).present();
 
     private PresentBench() {
     }
 
-    /** One block: key (10 bytes), plaintext and expected ciphertext (8 bytes each), big-endian hex. */
-    record Block(String key, String plaintext, String ciphertext) {
-    }
-
-    /**
-     * What the testbench saw for one block: the ciphertext when done rose, the clock edges from
-     * the one sampling start to the one raising done (both counted), whether busy stayed high in
-     * between, for how many of the three cycles from done's rise done was high, and whether the
-     * ciphertext stayed put over them.
-     */
-    record Observed(int index, String ciphertext, int cycles, boolean busyHigh, int doneCycles, boolean held) {
-    }
-
-    /** Cycles per block of our design: 32 passes of 64/width cycles plus the load edge. */
-    static int cyclesPerBlock(int width) {
-        return 32 * (64 / width) + 1;
-    }
-
-    /** Flip-flops of our design: state 64, key 80, round counter 5, phase log2(64/width), busy, done. */
-    static int flipFlops(int width) {
-        return 64 + 80 + 5 + Integer.numberOfTrailingZeros(64 / width) + 2;
-    }
-
-    /** The four CHES 2007 PRESENT-80 known answers (test resource vectors/ches2007-present80.txt). */
-    static List<Block> ches2007() throws IOException {
-        List<Block> blocks = new ArrayList<>();
-        try (InputStream in = PresentBench.class.getResourceAsStream("/vectors/ches2007-present80.txt")) {
-            Map<String, String> rec = new HashMap<>();
-            for (String line : (new String(in.readAllBytes(), StandardCharsets.US_ASCII) + "\n").split("\n", -1)) {
-                String t = line.strip();
-                if (t.isEmpty() && !rec.isEmpty()) {
-                    blocks.add(new Block(rec.get("key"), rec.get("plaintext"), rec.get("ciphertext")));
-                    rec.clear();
-                } else if (!t.isEmpty() && !t.startsWith("#")) {
-                    String[] kv = t.split("=", 2);
-                    rec.put(kv[0].strip(), kv[1].strip());
-                }
-            }
-        }
-        if (blocks.size() != 4) {
-            throw new IllegalStateException("expected 4 CHES 2007 vectors, read " + blocks.size());
-        }
-        return blocks;
-    }
-
-    /** {@code count} random key/plaintext pairs, ciphertexts from the software PRESENT-80. */
-    static List<Block> random(long seed, int count) throws GeneralSecurityException {
-        Random rnd = new Random(seed);
-        List<Block> blocks = new ArrayList<>();
-        for (int i = 0; i < count; i++) {
-            byte[] key = new byte[Present.KEY_LENGTH_80];
-            byte[] pt = new byte[Present.BLOCK_SIZE];
-            rnd.nextBytes(key);
-            rnd.nextBytes(pt);
-            byte[] ct = new byte[Present.BLOCK_SIZE];
-            new Present(key).encryptBlock(pt, 0, ct, 0);
-            blocks.add(new Block(Hex.encode(key), Hex.encode(pt), Hex.encode(ct)));
-        }
-        return blocks;
-    }
-
-    /**
-     * A testbench for module {@code top} (the common interface) running {@code blocks} one after
-     * the other. After each start it scrambles the key and plaintext inputs and pulses start
-     * again mid-block, which the core must ignore.
-     */
-    static String testbench(String top, List<Block> blocks, int width) {
-        int limit = 2 * cyclesPerBlock(width);
-        StringBuilder sb = new StringBuilder("`timescale 1ns/10ps\nmodule tb;\n")
-                .append("  reg clk = 0, rst = 1, start = 0;\n  reg [79:0] key = 0;\n  reg [63:0] pt = 0;\n")
-                .append("  wire busy, done;\n  wire [63:0] ct;\n")
-                .append("  ").append(top).append(" dut(.clk(clk), .rst(rst), .start(start), .key(key), ")
-                .append(".plaintext(pt), .busy(busy), .done(done), .ciphertext(ct));\n")
-                .append("  always #5 clk = ~clk;\n")
-                .append("  integer cycles, busy_ok, done_cycles, held, j;\n  reg [63:0] c0;\n")
-                .append("  task run(input integer i, input [79:0] k, input [63:0] p);\n  begin\n")
-                .append("    key = k; pt = p; start = 1;\n")
-                .append("    @(posedge clk); cycles = 1; #1;\n")
-                .append("    start = 0; key = ~k; pt = ~p; busy_ok = 1;\n")
-                .append("    while (done !== 1'b1 && cycles < ").append(limit).append(") begin\n")
-                .append("      if (busy !== 1'b1) busy_ok = 0;\n")
-                .append("      start = (cycles == 7);\n")
-                .append("      @(posedge clk); cycles = cycles + 1; #1;\n")
-                .append("    end\n")
-                .append("    start = 0; c0 = ct; done_cycles = 0; held = 1;\n")
-                .append("    for (j = 0; j < 3; j = j + 1) begin\n")
-                .append("      if (done === 1'b1) done_cycles = done_cycles + 1;\n")
-                .append("      if (ct !== c0) held = 0;\n")
-                .append("      @(posedge clk); #1;\n")
-                .append("    end\n")
-                .append("    $display(\"R %0d %h %0d %0d %0d %0d\", i, c0, cycles, busy_ok, done_cycles, held);\n")
-                .append("  end\n  endtask\n")
-                .append("  initial begin\n    @(negedge clk); @(negedge clk); rst = 0;\n");
-        for (int i = 0; i < blocks.size(); i++) {
-            Block b = blocks.get(i);
-            sb.append("    run(").append(i).append(", 80'h").append(b.key()).append(", 64'h").append(b.plaintext())
-                    .append(");\n");
-        }
-        return sb.append("    $finish;\n  end\nendmodule\n").toString();
-    }
-
-    /** The per-block lines the testbench printed, in order. */
-    static List<Observed> parse(String printed) {
-        List<Observed> out = new ArrayList<>();
-        Matcher m = RESULT.matcher(printed);
-        while (m.find()) {
-            out.add(new Observed(Integer.parseInt(m.group(1)), m.group(2), Integer.parseInt(m.group(3)),
-                    m.group(4).equals("1"), Integer.parseInt(m.group(5)), m.group(6).equals("1")));
-        }
-        return out;
-    }
-
     /**
      * Checks the testbench's report for {@code blocks}: every ciphertext, the cycle count of
-     * {@link #cyclesPerBlock}, busy high throughout, done a one-cycle pulse, ciphertext held.
+     * {@link PresentTestbench#cyclesPerBlock}, busy high throughout, done a one-cycle pulse, ciphertext held.
      */
     static void check(String what, List<Block> blocks, String printed, int width) {
-        List<Observed> seen = parse(printed);
+        List<Observed> seen = PresentTestbench.parse(printed);
         Assertions.assertEquals(blocks.size(), seen.size(), what + ": blocks reported\n" + printed);
         for (Observed o : seen) {
             Block b = blocks.get(o.index());
             String id = what + " block " + o.index() + " key " + b.key() + " plaintext " + b.plaintext();
             Assertions.assertEquals(b.ciphertext().toLowerCase(), o.ciphertext(), id);
-            Assertions.assertEquals(cyclesPerBlock(width), o.cycles(), id + ": cycles start -> done");
+            Assertions.assertEquals(PresentTestbench.cyclesPerBlock(width), o.cycles(), id + ": cycles start -> done");
             Assertions.assertTrue(o.busyHigh(), id + ": busy dropped before done");
             Assertions.assertEquals(1, o.doneCycles(), id + ": done is not a one-cycle pulse");
             Assertions.assertTrue(o.held(), id + ": ciphertext not held after done");

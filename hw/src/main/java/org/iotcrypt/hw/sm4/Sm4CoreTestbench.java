@@ -1,7 +1,12 @@
 package org.iotcrypt.hw.sm4;
 
+import java.security.GeneralSecurityException;
+import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
+import java.util.Random;
 import org.iotcrypt.encoding.Hex;
+import org.iotcrypt.sm4.Sm4;
 
 /**
  * Writes a Verilog testbench that drives one sm4_core per configuration, all on one clock, with
@@ -12,18 +17,59 @@ import org.iotcrypt.encoding.Hex;
  * block_out not held). The key and block inputs are scrambled after their pulses, so the core
  * must have stored them.
  */
-final class Sm4CoreTestbench {
+public final class Sm4CoreTestbench {
 
     /** A key and the blocks to encrypt under it, with their expected ciphertexts. */
-    record KeyRun(byte[] key, List<byte[]> plaintexts, List<byte[]> ciphertexts) {
+    public record KeyRun(byte[] key, List<byte[]> plaintexts, List<byte[]> ciphertexts) {
     }
 
     private static final int TIMEOUT_CYCLES = 1000;
 
+    /** GB/T 32907-2016 Appendix A, example 1 (also core's vectors/gbt32907-sm4.txt). */
+    private static final String GBT_KEY = "0123456789abcdeffedcba9876543210";
+    private static final String GBT_CIPHERTEXT = "681edf34d206965e86b3e94f536e4246";
+
     private Sm4CoreTestbench() {
     }
 
-    static String generate(List<Sm4Rtl.Config> configs, List<KeyRun> runs) {
+    /**
+     * The GB/T example, then {@code keys} random keys from {@code seed} with {@code blocksPerKey}
+     * random blocks each; expected ciphertexts from iotcrypt-core's {@link Sm4}, which must
+     * first reproduce the GB/T example.
+     */
+    public static List<KeyRun> vectors(long seed, int keys, int blocksPerKey) throws GeneralSecurityException {
+        byte[] gbtKey = Hex.decode(GBT_KEY);
+        byte[] gbtCt = encrypt(gbtKey, gbtKey);
+        if (!Arrays.equals(Hex.decode(GBT_CIPHERTEXT), gbtCt)) {
+            throw new IllegalStateException("the software SM4 disagrees with GB/T 32907 example 1");
+        }
+        List<KeyRun> runs = new ArrayList<>();
+        runs.add(new KeyRun(gbtKey, List.of(gbtKey), List.of(gbtCt)));
+        Random random = new Random(seed);
+        for (int k = 0; k < keys; k++) {
+            byte[] key = new byte[16];
+            random.nextBytes(key);
+            List<byte[]> pts = new ArrayList<>();
+            List<byte[]> cts = new ArrayList<>();
+            for (int b = 0; b < blocksPerKey; b++) {
+                byte[] pt = new byte[16];
+                random.nextBytes(pt);
+                pts.add(pt);
+                cts.add(encrypt(key, pt));
+            }
+            runs.add(new KeyRun(key, pts, cts));
+        }
+        return runs;
+    }
+
+    private static byte[] encrypt(byte[] key, byte[] block) throws GeneralSecurityException {
+        byte[] out = new byte[16];
+        new Sm4(key).encryptBlock(block, 0, out, 0);
+        return out;
+    }
+
+    /** The testbench (top module {@code tb}) running {@code runs} on every configuration. */
+    public static String generate(List<Sm4CoreConfig> configs, List<KeyRun> runs) {
         StringBuilder v = new StringBuilder();
         v.append("module tb_core #(parameter ARCH = 0, parameter SBOXES = 4, parameter KIND = 0,\n")
                 .append("    parameter ID = 0) (input clk, output reg finished);\n")
@@ -76,7 +122,7 @@ final class Sm4CoreTestbench {
                 .append("  always #5 clk = ~clk;\n")
                 .append("  wire [").append(configs.size() - 1).append(":0] fin;\n");
         for (int i = 0; i < configs.size(); i++) {
-            Sm4Rtl.Config c = configs.get(i);
+            Sm4CoreConfig c = configs.get(i);
             v.append("  tb_core #(.ARCH(").append(c.arch()).append("), .SBOXES(").append(c.sboxes())
                     .append("), .KIND(").append(c.sboxKind()).append("), .ID(").append(i)
                     .append(")) c").append(i).append(" (.clk(clk), .finished(fin[").append(i).append("]));\n");

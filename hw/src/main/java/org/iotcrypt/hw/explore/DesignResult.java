@@ -1,0 +1,45 @@
+package org.iotcrypt.hw.explore;
+
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * One design's row of the report: every metric under a fixed column name, as text. Metrics a
+ * design does not have are {@code n/a}; metrics not yet measurable (the CCM ones, until the
+ * CCM top exists) are {@code pending}, never an estimate.
+ */
+public record DesignResult(Map<String, String> values) {
+
+    /** The columns, in report order. */
+    public static final List<String> COLUMNS = List.of(
+            "design", "description", "evaluated", "rtl_check", "rtl_blocks", "key_cycles", "block_cycles",
+            "asic_nand2_eq", "asic_cell_area_um2", "asic_flip_flops", "fpga_luts", "fpga_flip_flops",
+            "ccm_metrics", "yosys", "iverilog", "cache_key");
+
+    /** Not applicable to this design. */
+    public static final String NOT_APPLICABLE = "n/a";
+
+    /** Not measurable yet. */
+    public static final String PENDING = "pending";
+
+    public DesignResult {
+        for (String c : COLUMNS) {
+            if (!values.containsKey(c)) {
+                throw new IllegalArgumentException("result without column " + c);
+            }
+        }
+        values = Collections.unmodifiableMap(new LinkedHashMap<>(values));
+    }
+
+    /** The value in column {@code column}. */
+    public String get(String column) {
+        return values.get(column);
+    }
+
+    /** Whether the design passed its bit-exact RTL check. */
+    public boolean passed() {
+        return "pass".equals(get("rtl_check"));
+    }
+}

@@ -1,0 +1,100 @@
+package org.iotcrypt.hw.explore;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The Verilog files of each design under an RTL root (the module's {@code hw/rtl}), one list
+ * shared by the tests and the explorer, and the top module and parameters each design is
+ * evaluated with.
+ */
+public final class RtlSources {
+
+    private final Path root;
+
+    /** Sources under {@code root}, the folder holding {@code sm4/} and {@code present/}. */
+    public RtlSources(Path root) {
+        this.root = root;
+    }
+
+    /**
+     * The RTL root found from {@code start} upwards: the first {@code hw/rtl} or {@code rtl}
+     * folder holding {@code sm4/core.v}, so the CLI works from the repository and the tests from the module.
+     */
+    public static RtlSources locate(Path start) {
+        for (Path dir = start.toAbsolutePath(); dir != null; dir = dir.getParent()) {
+            for (Path candidate : List.of(dir.resolve("hw").resolve("rtl"), dir.resolve("rtl"))) {
+                if (Files.isRegularFile(candidate.resolve("sm4").resolve("core.v"))) {
+                    return new RtlSources(candidate);
+                }
+            }
+        }
+        throw new IllegalArgumentException("no hw/rtl folder (with sm4/core.v) at or above " + start.toAbsolutePath()
+                + ": run from the iotcrypt checkout or pass --rtl");
+    }
+
+    /** The RTL root. */
+    public Path root() {
+        return root;
+    }
+
+    /** The S-box sources: the three candidates and the KIND-selecting {@code sm4_sbox}. */
+    public List<Path> sm4Sboxes() {
+        return sm4("sbox_lut.v", "sbox_cfa.v", "sbox_dse.v", "sbox.v");
+    }
+
+    /** The sources of {@code sm4_nlt}. */
+    public List<Path> sm4Nlt() {
+        List<Path> sources = new ArrayList<>(sm4Sboxes());
+        sources.addAll(sm4("nlt.v"));
+        return sources;
+    }
+
+    /** The sources of {@code sm4_core}: the NLT's, the round functions and the three architectures. */
+    public List<Path> sm4Core() {
+        List<Path> sources = new ArrayList<>(sm4Nlt());
+        sources.addAll(sm4("rf.v", "core_offks.v", "core_onkp.v", "core_onks.v", "core.v"));
+        return sources;
+    }
+
+    /** The sources of the PRESENT-80 datapaths ({@code present80_dp16/32/64}). */
+    public List<Path> present() {
+        return List.of(root.resolve("present").resolve("present_sbox.v"), root.resolve("present").resolve("present80.v"));
+    }
+
+    /**
+     * The sources a design is evaluated from. Until the CCM top exists a scheme is evaluated by
+     * its SM4 core (layers 1-4), so its list is the core's.
+     */
+    public List<Path> of(Design design) {
+        return design.isPresent() ? present() : sm4Core();
+    }
+
+    /** The top module evaluated for a PRESENT datapath. */
+    public static String presentTop(int width) {
+        return "present80_dp" + width;
+    }
+
+    /**
+     * A wrapper module fixing a scheme's {@code sm4_core} parameters (ARCH, SBOXES, SBOX_KIND),
+     * so synthesis sees one top module with the core's ports.
+     */
+    public static String sm4CoreWrapper(String module, Scheme scheme) {
+        return "module " + module + " (input clk, input rst, input key_load, input [127:0] key,\n"
+                + "    output key_ready, input start, input [127:0] block_in, output busy, output done,\n"
+                + "    output [127:0] block_out);\n"
+                + "  sm4_core #(.ARCH(" + scheme.core().ordinal() + "), .SBOXES(" + scheme.nlt().sboxes()
+                + "), .SBOX_KIND(" + scheme.sbox().ordinal() + ")) core (clk, rst, key_load, key,\n"
+                + "      key_ready, start, block_in, busy, done, block_out);\nendmodule\n";
+    }
+
+    private List<Path> sm4(String... files) {
+        List<Path> paths = new ArrayList<>();
+        for (String f : files) {
+            paths.add(root.resolve("sm4").resolve(f));
+        }
+        return paths;
+    }
+}
