@@ -28,7 +28,7 @@ import picocli.CommandLine.UnmatchedArgumentException;
         synopsisSubcommandLabel = "COMMAND",
         description = "Fast, constant-time cryptography for IoT: SM2, SM3, SM4 (GCM, CCM), PRESENT, Simpira v2.",
         subcommands = {HashCommand.class, Sm2Command.class, PresentCommand.class, SimpiraCommand.class,
-            DemoCommand.class, VersionCommand.class, HelpCommand.class},
+            HwCommand.class, DemoCommand.class, VersionCommand.class, HelpCommand.class},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:success", "1:a check failed (or another failure)", "2:usage error"})
 public final class Main implements Runnable {
@@ -93,7 +93,7 @@ public final class Main implements Runnable {
     @Override
     public void run() {
         throw new ParameterException(spec.commandLine(),
-                "missing COMMAND: one of hash, sm2, present, simpira, demo, version, help");
+                "missing COMMAND: one of hash, sm2, present, simpira, hw, demo, version, help");
     }
 
     /** Where diagnostics go, honouring {@code --verbose} wherever on the command line it stood. */

@@ -1,0 +1,106 @@
+package org.iotcrypt.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.concurrent.Callable;
+import org.iotcrypt.hw.eda.EdaException;
+import org.iotcrypt.hw.explore.Design;
+import org.iotcrypt.hw.explore.DesignResult;
+import org.iotcrypt.hw.explore.Explorer;
+import org.iotcrypt.hw.explore.Report;
+import org.iotcrypt.hw.explore.RtlSources;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code iotcrypt hw explore}: evaluates the selected designs (all by default) and writes
+ * results.csv, results.json and index.html into the output folder.
+ */
+@Command(name = "explore",
+        mixinStandardHelpOptions = true,
+        versionProvider = VersionProvider.class,
+        description = {
+            "Simulate every selected design bit-exact against iotcrypt's software SM4 / PRESENT,",
+            "synthesize it with Yosys, and write results.csv, results.json and index.html into --out.",
+            "SM4-CCM schemes are evaluated by their SM4 core until the CCM top exists (CCM metrics: pending).",
+            "Results are cached by a SHA-256 of the RTL, testbench and tool versions."
+        },
+        exitCodeListHeading = "%nExit codes:%n",
+        exitCodeList = {"0:every design passed", "1:a design failed its check or a tool failed", "2:usage error"})
+final class HwExploreCommand implements Callable<Integer> {
+
+    @Spec
+    private CommandSpec spec;
+
+    @Option(names = "--schemes", split = ",", paramLabel = "NAME",
+            description = "Designs to evaluate, comma-separated (see 'iotcrypt hw list'); default: all.")
+    private List<String> schemes;
+
+    @Option(names = "--jobs", paramLabel = "N", description = "Designs evaluated in parallel (default: ${DEFAULT-VALUE}).")
+    private int jobs = 1;
+
+    @Option(names = "--out", paramLabel = "DIR", description = "Report folder (default: ${DEFAULT-VALUE}).")
+    private Path out = Path.of("hw-report");
+
+    @Option(names = "--cache", paramLabel = "DIR",
+            description = "Result cache and work folders (default: DIR/.cache under --out).")
+    private Path cache;
+
+    @Option(names = "--rtl", paramLabel = "DIR",
+            description = "The RTL folder holding sm4/ and present/ (default: hw/rtl or rtl at or above the current folder).")
+    private Path rtl;
+
+    @Override
+    public Integer call() throws IOException, InterruptedException, CommandFailure {
+        if (jobs < 1) {
+            throw new ParameterException(spec.commandLine(), "--jobs must be at least 1, not " + jobs);
+        }
+        List<Design> designs = selected();
+        RtlSources sources;
+        try {
+            sources = rtl != null ? new RtlSources(rtl) : RtlSources.locate(Path.of(""));
+        } catch (IllegalArgumentException e) {
+            throw new ParameterException(spec.commandLine(), e.getMessage());
+        }
+        Path cacheDir = cache != null ? cache : out.resolve(".cache");
+        PrintWriter progress = spec.commandLine().getOut();
+        List<DesignResult> results;
+        try {
+            results = new Explorer(sources, cacheDir.resolve("work"), cacheDir.resolve("results"), jobs, progress)
+                    .explore(designs);
+        } catch (EdaException e) {
+            throw new CommandFailure("EDA tool failed: " + e.getMessage(), e);
+        }
+        Report.write(out, results);
+        long failed = results.stream().filter(r -> !r.passed()).count();
+        progress.print("wrote " + out.resolve("results.csv") + ", results.json, index.html ("
+                + results.size() + " designs, " + failed + " failed)\n");
+        progress.flush();
+        if (failed > 0) {
+            throw new CommandFailure(failed + " design(s) failed the bit-exact check, see results.csv");
+        }
+        return 0;
+    }
+
+    private List<Design> selected() {
+        if (schemes == null || schemes.isEmpty()) {
+            return Design.all();
+        }
+        List<Design> designs = new ArrayList<>();
+        for (String name : new LinkedHashSet<>(schemes)) {
+            try {
+                designs.add(Design.parse(name.strip()));
+            } catch (IllegalArgumentException e) {
+                throw new ParameterException(spec.commandLine(), "--schemes: " + e.getMessage());
+            }
+        }
+        return designs;
+    }
+}
