@@ -14,8 +14,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * {@code iotcrypt hw list} and {@code iotcrypt hw explore} end to end on a tiny subset (one SM4
- * core, one PRESENT datapath): real simulation and synthesis, the report files, and the cache.
+ * {@code iotcrypt hw list} and {@code iotcrypt hw explore} end to end on a tiny subset (two
+ * schemes sharing one SM4 core, one PRESENT datapath): real simulation and synthesis, the
+ * report files, and the cache.
  */
 class HwCommandTest {
 
@@ -31,7 +32,7 @@ class HwCommandTest {
     @Test
     void exploreWritesSaneRowsAndTheSecondRunHitsTheCache(@TempDir Path dir) throws IOException {
         Path out = dir.resolve("report");
-        String[] args = {"hw", "explore", "--schemes", "c0k2n2s0,present32", "--jobs", "2", "--out", out.toString(),
+        String[] args = {"hw", "explore", "--schemes", "c0k2n2s0,c1k2n2s0,present32", "--jobs", "2", "--out", out.toString(),
             "--cache", dir.resolve("cache").toString()};
         CliRun first = CliRun.of(args);
         assertEquals(0, first.exitCode(), first.out() + first.err());
@@ -49,6 +50,11 @@ class HwCommandTest {
         assertTrue(Integer.parseInt(sm4.get("asic_flip_flops")) >= 256, "key and block registers");
         assertEquals("pending", sm4.get("ccm_metrics"));
         assertEquals("n/a", sm4.get("fpga_luts"));
+
+        Map<String, String> p2 = rows.get("c1k2n2s0");
+        assertEquals("P2SM4/OnKS/NLT4/LUT", p2.get("description"));
+        assertEquals(sm4.get("asic_nand2_eq"), p2.get("asic_nand2_eq"), "same SM4 core while CCM is pending");
+        assertEquals(2, first.out().lines().filter(l -> l.startsWith("[")).count(), "two units: " + first.out());
 
         Map<String, String> present = rows.get("present32");
         assertEquals("PRESENT-80 encryption, 32-bit datapath", present.get("description"));

@@ -38,6 +38,14 @@ public record DesignResult(Map<String, String> values) {
         return values.get(column);
     }
 
+    /** This unit's result as the row of {@code design} (its name and description; the metrics are the unit's). */
+    public DesignResult as(Design design) {
+        Map<String, String> v = new LinkedHashMap<>(values);
+        v.put("design", design.name());
+        v.put("description", design.description());
+        return new DesignResult(v);
+    }
+
     /** Whether the design passed its bit-exact RTL check. */
     public boolean passed() {
         return "pass".equals(get("rtl_check"));

@@ -22,11 +22,12 @@ import org.iotcrypt.hw.sm4.Sm4CoreConfig;
 import org.iotcrypt.hw.sm4.Sm4CoreTestbench;
 
 /**
- * The evaluation of one design: its generated files (testbench, synthesis wrapper), the cache
+ * The evaluation of one design's hardware unit: its generated files (testbench, synthesis wrapper), the cache
  * key over everything that decides the result, and the run itself -- RTL simulation checked
  * bit-exact against iotcrypt-core's software, cycle counts, and synthesis. A scheme is
  * evaluated by its SM4 core (layers 1-4) until the CCM top exists; its CCM metrics are
- * {@link DesignResult#PENDING}.
+ * {@link DesignResult#PENDING}, and the schemes differing only in their CCM candidate share one
+ * unit (see {@link #unit}).
  */
 final class DesignRun {
 
@@ -70,11 +71,19 @@ final class DesignRun {
         expectedBlocks = expectedCiphertexts.size();
     }
 
-    /** SHA-256 over the design, its RTL sources, testbench, wrapper and the tool versions. */
+    /**
+     * The name of what is simulated and synthesized: the PRESENT datapath's design name, or for a
+     * scheme its SM4 core, {@code sm4core_k?n?s?} (the same for c0, c1 and c2 until the CCM top exists).
+     */
+    static String unit(Design design) {
+        return design.isPresent() ? design.name() : "sm4core_" + design.name().substring(2);
+    }
+
+    /** SHA-256 over the unit, its RTL sources, testbench, wrapper and the tool versions. */
     String cacheKey() {
         try {
             MessageDigest sha = MessageDigest.getInstance("SHA-256");
-            update(sha, "iotcrypt hw explore 1\n" + design.name() + "\n" + tools.yosys() + "\n" + tools.iverilog() + "\n");
+            update(sha, "iotcrypt hw explore 1\n" + unit(design) + "\n" + tools.yosys() + "\n" + tools.iverilog() + "\n");
             for (Path source : rtl.of(design)) {
                 update(sha, source.getFileName() + "\n");
                 sha.update(Files.readAllBytes(source));
@@ -135,7 +144,7 @@ final class DesignRun {
     }
 
     private String top() {
-        return design.isPresent() ? RtlSources.presentTop(design.presentWidth()) : "x_" + design.name() + "_core";
+        return design.isPresent() ? RtlSources.presentTop(design.presentWidth()) : "x_" + unit(design);
     }
 
     private Sm4CoreConfig config() {

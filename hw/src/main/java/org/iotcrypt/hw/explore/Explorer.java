@@ -5,7 +5,9 @@ import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Locale;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
@@ -14,7 +16,7 @@ import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
- * Evaluates designs, {@code jobs} at a time, each in its own work folder, reusing cached
+ * Evaluates designs, {@code jobs} units at a time, each in its own work folder, reusing cached
  * results whose key (RTL, testbench, tool versions) is unchanged, and printing one progress
  * line per finished design.
  */
@@ -44,32 +46,40 @@ public final class Explorer {
         this.progress = progress;
     }
 
-    /** The results of {@code designs}, in their order. */
+    /**
+     * The results of {@code designs}, in their order. Designs sharing a unit (the schemes that
+     * differ only in their CCM candidate, while CCM metrics are pending) are evaluated once.
+     */
     public List<DesignResult> explore(List<Design> designs) throws IOException, InterruptedException {
         ToolVersions tools = ToolVersions.detect(Files.createDirectories(workRoot));
+        Map<String, List<Design>> units = new LinkedHashMap<>();
+        for (Design d : designs) {
+            units.computeIfAbsent(DesignRun.unit(d), u -> new ArrayList<>()).add(d);
+        }
         ExecutorService pool = Executors.newFixedThreadPool(jobs);
         AtomicInteger finished = new AtomicInteger();
         try {
-            List<Future<DesignResult>> futures = new ArrayList<>();
-            for (Design d : designs) {
-                futures.add(pool.submit(() -> {
+            Map<String, Future<DesignResult>> futures = new LinkedHashMap<>();
+            for (Map.Entry<String, List<Design>> unit : units.entrySet()) {
+                Design first = unit.getValue().get(0);
+                futures.put(unit.getKey(), pool.submit(() -> {
                     long t0 = System.nanoTime();
-                    DesignRun run = new DesignRun(d, rtl, tools);
+                    DesignRun run = new DesignRun(first, rtl, tools);
                     String key = run.cacheKey();
                     DesignResult r = cache.get(key).orElse(null);
                     String how = "cached";
                     if (r == null) {
-                        r = run.run(workRoot.resolve(d.name()), key);
+                        r = run.run(workRoot.resolve(unit.getKey()), key);
                         cache.put(key, r);
                         how = String.format(Locale.ROOT, "%.1f s", (System.nanoTime() - t0) / 1e9);
                     }
-                    report(finished.incrementAndGet(), designs.size(), r, how);
+                    report(finished.incrementAndGet(), units.size(), unit.getKey(), unit.getValue(), r, how);
                     return r;
                 }));
             }
             List<DesignResult> results = new ArrayList<>();
-            for (Future<DesignResult> f : futures) {
-                results.add(f.get());
+            for (Design d : designs) {
+                results.add(futures.get(DesignRun.unit(d)).get().as(d));
             }
             return results;
         } catch (ExecutionException e) {
@@ -86,10 +96,11 @@ public final class Explorer {
         }
     }
 
-    private synchronized void report(int done, int total, DesignResult r, String how) {
-        progress.printf(Locale.ROOT, "[%d/%d] %s: %s, %s NAND2 eq., %s FF, %s cycles/block (%s)%n", done, total,
-                r.get("design"), r.passed() ? "pass" : r.get("rtl_check"), r.get("asic_nand2_eq"),
-                r.get("asic_flip_flops"), r.get("block_cycles"), how);
+    private synchronized void report(int done, int total, String unit, List<Design> designs, DesignResult r,
+            String how) {
+        progress.printf(Locale.ROOT, "[%d/%d] %s %s: %s, %s NAND2 eq., %s FF, %s cycles/block (%s)%n", done, total,
+                unit, designs.stream().map(Design::name).toList(), r.passed() ? "pass" : r.get("rtl_check"),
+                r.get("asic_nand2_eq"), r.get("asic_flip_flops"), r.get("block_cycles"), how);
         progress.flush();
     }
 }
