@@ -43,7 +43,8 @@ final class HwExploreCommand implements Callable<Integer> {
             description = "Designs to evaluate, comma-separated (see 'iotcrypt hw list'); default: all.")
     private List<String> schemes;
 
-    @Option(names = "--jobs", paramLabel = "N", description = "Designs evaluated in parallel (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--jobs", paramLabel = "N",
+            description = "Designs evaluated in parallel (default: ${DEFAULT-VALUE}).")
     private int jobs = 1;
 
     @Option(names = "--out", paramLabel = "DIR", description = "Report folder (default: ${DEFAULT-VALUE}).")
@@ -54,7 +55,8 @@ final class HwExploreCommand implements Callable<Integer> {
     private Path cache;
 
     @Option(names = "--rtl", paramLabel = "DIR",
-            description = "The RTL folder holding sm4/ and present/ (default: hw/rtl or rtl at or above the current folder).")
+            description = "The RTL folder holding sm4/ and present/ "
+                    + "(default: hw/rtl or rtl at or above the current folder).")
     private Path rtl;
 
     @Override

@@ -32,7 +32,8 @@ class HwCommandTest {
     @Test
     void exploreWritesSaneRowsAndTheSecondRunHitsTheCache(@TempDir Path dir) throws IOException {
         Path out = dir.resolve("report");
-        String[] args = {"hw", "explore", "--schemes", "c0k2n2s0,c1k2n2s0,present32", "--jobs", "2", "--out", out.toString(),
+        String[] args = {"hw", "explore", "--schemes", "c0k2n2s0,c1k2n2s0,present32", "--jobs", "2",
+            "--out", out.toString(),
             "--cache", dir.resolve("cache").toString()};
         CliRun first = CliRun.of(args);
         assertEquals(0, first.exitCode(), first.out() + first.err());

@@ -34,7 +34,8 @@ public record Design(String name, Scheme scheme, int presentWidth) {
             return of(Scheme.parse(name));
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException("unknown design '" + name
-                    + "': a scheme c[0-2]k[0-2]n[0-2]s[0-2] (GB2SM4 c2 only with k0) or present16, present32, present64", e);
+                    + "': a scheme c[0-2]k[0-2]n[0-2]s[0-2] (GB2SM4 c2 only with k0)"
+                    + " or present16, present32, present64", e);
         }
     }
 

@@ -58,7 +58,8 @@ final class DesignRun {
                 testbench = PresentTestbench.testbench(top(), blocks, design.presentWidth());
                 wrapper = "";
             } else {
-                List<Sm4CoreTestbench.KeyRun> runs = Sm4CoreTestbench.vectors(SEED, SM4_RANDOM_KEYS, SM4_BLOCKS_PER_KEY);
+                List<Sm4CoreTestbench.KeyRun> runs =
+                        Sm4CoreTestbench.vectors(SEED, SM4_RANDOM_KEYS, SM4_BLOCKS_PER_KEY);
                 runs.forEach(r -> r.ciphertexts().forEach(c -> expectedCiphertexts.add(Hex.encode(c))));
                 testbench = Sm4CoreTestbench.generate(List.of(config()), runs);
                 wrapper = RtlSources.sm4CoreWrapper(top(), design.scheme());
@@ -83,7 +84,8 @@ final class DesignRun {
     String cacheKey() {
         try {
             MessageDigest sha = MessageDigest.getInstance("SHA-256");
-            update(sha, "iotcrypt hw explore 1\n" + unit(design) + "\n" + tools.yosys() + "\n" + tools.iverilog() + "\n");
+            update(sha, "iotcrypt hw explore 1\n" + unit(design) + "\n" + tools.yosys() + "\n"
+                    + tools.iverilog() + "\n");
             for (Path source : rtl.of(design)) {
                 update(sha, source.getFileName() + "\n");
                 sha.update(Files.readAllBytes(source));

@@ -84,7 +84,8 @@ public final class Report {
                 + "<h1>iotcrypt hardware design-space exploration</h1>\n"
                 + "<p>Area in NAND2 equivalents (Yosys, OSU 0.18 &micro;m cells). SM4-CCM schemes are evaluated by "
                 + "their SM4 core (layers 1-4) until the CCM top exists; their CCM metrics are pending. "
-                + "All values: <a href=\"results.csv\">results.csv</a>, <a href=\"results.json\">results.json</a>.</p>\n"
+                + "All values: <a href=\"results.csv\">results.csv</a>, "
+                + "<a href=\"results.json\">results.json</a>.</p>\n"
                 + "<h2>Gate count per design</h2>\n" + svg + "</body>\n</html>\n";
     }
 

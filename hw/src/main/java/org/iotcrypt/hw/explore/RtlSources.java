@@ -61,7 +61,8 @@ public final class RtlSources {
 
     /** The sources of the PRESENT-80 datapaths ({@code present80_dp16/32/64}). */
     public List<Path> present() {
-        return List.of(root.resolve("present").resolve("present_sbox.v"), root.resolve("present").resolve("present80.v"));
+        Path dir = root.resolve("present");
+        return List.of(dir.resolve("present_sbox.v"), dir.resolve("present80.v"));
     }
 
     /**
