@@ -18,10 +18,12 @@
 // Protocol: pulse key_load with key while !busy (the key stays loaded for later messages).
 // Pulse start with nonce, aad_len and pay_len while !busy, in the same cycle as key_load or any
 // time later; the message begins once the cores' key_ready is up. Input blocks are taken in a
-// cycle with in_valid && in_ready; each payload block comes back as out_block (the ciphertext,
-// bytes beyond pay_len zeroed) in a cycle with out_valid && out_ready (the next block is not taken
-// before). tag_valid rises with the tag when the message is done and stays up until the next start;
-// busy is high from start until then. Decryption is not implemented.
+// cycle with in_valid && in_ready (in_ready is a register output; the block goes straight into the
+// cores that cycle). Each payload block comes back as out_block (the ciphertext, bytes beyond
+// pay_len zeroed), offered with out_valid until a cycle with out_ready; one block is buffered, so
+// the next block's encryption overlaps the host reading it. tag_valid rises with the tag (after the
+// last ciphertext block is taken) and stays up until the next start; busy is high from start
+// until then. Decryption is not implemented.
 //
 // Schedule per message (nA AAD blocks, nP payload blocks): step B0 (CBC-MAC on B0, CTR block
 // S0 = E(A_0)), nA AAD steps (CBC-MAC), nP payload steps (CTR block E(A_i) and CBC-MAC on P_i),
@@ -37,8 +39,7 @@ module sm4_ccm #(parameter CCM = 0, parameter ARCH = 1, parameter SBOXES = 4, pa
     output tag_valid, output [127:0] tag,
     output busy);
   localparam SERIAL = (CCM == 0);
-  localparam [2:0] IDLE = 3'd0, KEYWAIT = 3'd1, FETCH = 3'd2, LAUNCH = 3'd3, WAIT = 3'd4,
-                   OUT = 3'd5, TAG = 3'd6;
+  localparam [2:0] IDLE = 3'd0, KEYWAIT = 3'd1, FETCH = 3'd2, LAUNCH = 3'd3, WAIT = 3'd4, TAG = 3'd5;
   localparam [1:0] K_B0 = 2'd0, K_AAD = 2'd1, K_PAY = 2'd2;
 
   reg [2:0] state;
@@ -50,31 +51,43 @@ module sm4_ccm #(parameter CCM = 0, parameter ARCH = 1, parameter SBOXES = 4, pa
   reg [20:0] pay_left;   // payload blocks still to fetch
   reg last_pay;
   reg [127:0] blk, x, s0, ctr_res, out_r, tag_r;
-  reg mac_got, ctr_got, tag_up;
+  reg mac_got, ctr_got, out_full, tag_up;
 
   // The two lanes: CBC-MAC (mac_*) and CTR (ctr_*).
   wire mac_start, ctr_start, mac_done, ctr_done, mac_ready, ctr_ready, mac_busy, ctr_busy;
   wire [127:0] mac_in, ctr_in, mac_out, ctr_out;
 
-  wire need_ctr = (kind != K_AAD);
+  // A step's blocks start in the cycle it begins: KEYWAIT once the key is ready (step B0), FETCH
+  // when an input block arrives (AAD or payload step, from in_block directly), LAUNCH for S1SM4's
+  // CBC-MAC block after the step's CTR block.
+  wire keys_ok = mac_ready && ctr_ready && !mac_busy && !ctr_busy;
+  wire in_fetch = (state == FETCH);
+  wire [1:0] kind_now = (state == KEYWAIT) ? K_B0 : in_fetch ? (aad_left != 13'd0 ? K_AAD : K_PAY) : kind;
+  wire [127:0] blk_now = in_fetch ? in_block : blk;
+  wire [23:0] ctr_now = (in_fetch && kind_now == K_PAY) ? ctr + 24'd1 : ctr;
+  wire launching = ((state == KEYWAIT) && keys_ok) || (in_fetch && in_valid) || (state == LAUNCH);
+  wire need_ctr = (kind_now != K_AAD);
   wire [127:0] b0 = {1'b0, aad_present, 3'b111, 3'b010, n, plen};
-  assign ctr_in = {8'h02, n, ctr};
-  assign mac_in = (kind == K_B0) ? b0 : x ^ blk;
-  // LAUNCH starts both lanes (P2SM4, GB2SM4) or the next one not yet done (S1SM4: CTR first).
-  assign ctr_start = (state == LAUNCH) && need_ctr && !ctr_got;
-  assign mac_start = (state == LAUNCH) && (SERIAL ? !ctr_start : 1'b1);
+  assign ctr_in = {8'h02, n, ctr_now};
+  assign mac_in = (kind_now == K_B0) ? b0 : x ^ blk_now;
+  assign ctr_start = launching && need_ctr && !ctr_got;
+  assign mac_start = launching && (SERIAL ? !ctr_start : 1'b1);
 
   wire mac_have = mac_got || mac_done;
   wire ctr_have = !need_ctr || ctr_got || ctr_done;
   wire [127:0] ctr_val = ctr_done ? ctr_out : ctr_res;
+  // A payload step ends only when the previous ciphertext block is gone (or going).
+  wire out_free = !out_full || out_ready;
+  wire more = (aad_left != 13'd0) || (pay_left != 21'd0);
   // The payload's last block keeps pay_len mod 16 bytes (all 16 when that is 0).
   wire [3:0] rem = plen[3:0];
   wire [127:0] mask = (last_pay && rem != 4'd0) ? ~({128{1'b1}} >> (8 * rem)) : {128{1'b1}};
 
   always @(posedge clk) begin
     if (rst) begin
-      state <= IDLE; tag_up <= 1'b0; mac_got <= 1'b0; ctr_got <= 1'b0;
+      state <= IDLE; tag_up <= 1'b0; mac_got <= 1'b0; ctr_got <= 1'b0; out_full <= 1'b0;
     end else begin
+      if (out_full && out_ready) out_full <= 1'b0;
       case (state)
         IDLE: if (start) begin
           n <= nonce; plen <= pay_len; ctr <= 24'd0; aad_present <= (aad_len != 16'd0);
@@ -83,14 +96,13 @@ module sm4_ccm #(parameter CCM = 0, parameter ARCH = 1, parameter SBOXES = 4, pa
           last_pay <= 1'b0; kind <= K_B0; tag_up <= 1'b0;
           state <= KEYWAIT;
         end
-        KEYWAIT: if (mac_ready && ctr_ready && !mac_busy && !ctr_busy) state <= LAUNCH;
+        KEYWAIT: if (keys_ok) state <= WAIT;
         FETCH: if (in_valid) begin
-          blk <= in_block; state <= LAUNCH;
-          if (aad_left != 13'd0) begin
-            kind <= K_AAD; aad_left <= aad_left - 13'd1;
+          blk <= in_block; kind <= kind_now; ctr <= ctr_now; state <= WAIT;
+          if (kind_now == K_AAD) begin
+            aad_left <= aad_left - 13'd1;
           end else begin
-            kind <= K_PAY; pay_left <= pay_left - 21'd1; last_pay <= (pay_left == 21'd1);
-            ctr <= ctr + 24'd1;
+            pay_left <= pay_left - 21'd1; last_pay <= (pay_left == 21'd1);
           end
         end
         LAUNCH: state <= WAIT;
@@ -99,21 +111,19 @@ module sm4_ccm #(parameter CCM = 0, parameter ARCH = 1, parameter SBOXES = 4, pa
             ctr_res <= ctr_out; ctr_got <= 1'b1;
           end
           if (mac_done) mac_got <= 1'b1;
-          if (mac_have && ctr_have) begin
+          if (mac_have && ctr_have && (kind != K_PAY || out_free)) begin
             mac_got <= 1'b0; ctr_got <= 1'b0;
             x <= mac_out;
             if (kind == K_B0) s0 <= ctr_val;
             if (kind == K_PAY) begin
-              out_r <= (blk ^ ctr_val) & mask; state <= OUT;
-            end else begin
-              state <= (aad_left != 13'd0 || pay_left != 21'd0) ? FETCH : TAG;
+              out_r <= (blk ^ ctr_val) & mask; out_full <= 1'b1;
             end
+            state <= more ? FETCH : TAG;
           end else if (SERIAL && ctr_done) begin
             state <= LAUNCH;
           end
         end
-        OUT: if (out_ready) state <= (aad_left != 13'd0 || pay_left != 21'd0) ? FETCH : TAG;
-        TAG: begin
+        TAG: if (out_free) begin
           tag_r <= x ^ s0; tag_up <= 1'b1; state <= IDLE;
         end
         default: state <= IDLE;
@@ -121,8 +131,8 @@ module sm4_ccm #(parameter CCM = 0, parameter ARCH = 1, parameter SBOXES = 4, pa
     end
   end
 
-  assign in_ready = (state == FETCH);
-  assign out_valid = (state == OUT);
+  assign in_ready = in_fetch;
+  assign out_valid = out_full;
   assign out_block = out_r;
   assign tag_valid = tag_up;
   assign tag = tag_r;

@@ -6,10 +6,11 @@ package org.iotcrypt.hw.ccm;
  * takes at once. With the core's key time K and block time B (core.v: D = 4 / SBOXES; OffKS
  * K = 32D + 1, B = 32D; OnKP K = D + 1, B = 32D; OnKS K = 1, B = 64D):
  * <pre>
- *   K + 1 (KEYWAIT sees key_ready, LAUNCH) + B (B0 step) + nA (B + 2) (FETCH, LAUNCH, block)
- *     + nP (B + 3) (the same plus OUT) + 2 (TAG, then tag_valid)
- *     + S1SM4 only: (1 + nP)(B + 1) (the CTR block of the B0 step and each payload step runs
- *       before the step's CBC-MAC block instead of beside it).
+ *   K (KEYWAIT starts step B0 in the cycle key_ready rises) + B (step B0)
+ *     + (nA + nP)(B + 1) (each later step starts in the cycle after the previous one ends, the
+ *       FETCH cycle its block arrives in) + 2 (TAG, then tag_valid)
+ *     + S1SM4 only: (1 + nP)(B + 1) (the CTR block of the B0 step and of each payload step runs
+ *       before the step's CBC-MAC block instead of beside it, one LAUNCH cycle between).
  * </pre>
  */
 final class CcmSchedule {
@@ -38,7 +39,7 @@ final class CcmSchedule {
         int b = blockCycles(c);
         int aadBlocks = m.aad().length == 0 ? 0 : (m.aad().length + 2 + 15) / 16;
         int payBlocks = (m.plaintext().length + 15) / 16;
-        int cycles = k + 1 + b + aadBlocks * (b + 2) + payBlocks * (b + 3) + 2;
+        int cycles = k + b + (aadBlocks + payBlocks) * (b + 1) + 2;
         if (c.ccm() == 0) {
             cycles += (1 + payBlocks) * (b + 1);
         }

@@ -6,7 +6,10 @@ import org.iotcrypt.encoding.Hex;
 /**
  * Writes a Verilog testbench that drives one sm4_ccm per configuration, all on one clock, through
  * the same messages. Per message the host pulses key_load and start together (the paper counts
- * cycles from loading the key), offers the input blocks with in_valid and keeps out_ready up.
+ * cycles from loading the key), offers the input blocks with in_valid and takes the ciphertext
+ * with out_ready: at once for even-numbered messages, slowly for odd ones (a block offered every
+ * other cycle, out_ready once in 200 cycles, longer than most steps, so a finished block
+ * waits for the host), so back-pressure on both streams is exercised.
  * Printed lines: {@code CT <id> <msg> <index> <ok|bad> <block>} per ciphertext block,
  * {@code TAG <id> <msg> <cycles> <ok|bad> <tag> <blocks out>} when tag_valid rises (cycles from
  * the key_load cycle to the first cycle tag_valid is up), {@code FAIL <id> <why>} on a
@@ -47,10 +50,13 @@ final class CcmTestbench {
                 .append("      if (busy) $display(\"FAIL %0d busy before start\", ID);\n")
                 .append("      key = k; nonce = nn; aad_len = al; pay_len = pl; key_load = 1'b1; start = 1'b1;\n")
                 .append("      ii = ib; oi = 0; n = 0; t0 = cyc;\n")
-                .append("      in_valid = (ii < iend); in_block = in_valid ? inb[ii] : ~128'd0;\n")
                 .append("      @(negedge clk);\n")
                 .append("      key = ~k; nonce = ~nn; aad_len = ~al; pay_len = ~pl; key_load = 1'b0; start = 1'b0;\n")
                 .append("      while (!tag_valid && n < ").append(TIMEOUT_CYCLES).append(") begin\n")
+                // A slow host (odd messages) offers blocks every other cycle and reads once in 200.
+                .append("        out_ready = (m % 2 == 0) || (n % 200 == 199);\n")
+                .append("        in_valid = (ii < iend) && ((m % 2 == 0) || (n % 2 == 1));\n")
+                .append("        in_block = in_valid ? inb[ii] : ~128'd0;\n")
                 .append("        xin = in_valid && in_ready; xout = out_valid && out_ready;\n")
                 .append("        if (xout) begin\n")
                 .append("          if (oi >= ncb) $display(\"FAIL %0d msg %0d extra ciphertext block\", ID, m);\n")
@@ -58,9 +64,7 @@ final class CcmTestbench {
                 .append("          oi = oi + 1;\n")
                 .append("        end\n")
                 .append("        @(posedge clk); #1;\n")
-                .append("        if (xin) begin\n")
-                .append("          ii = ii + 1; in_valid = (ii < iend); in_block = in_valid ? inb[ii] : ~128'd0;\n")
-                .append("        end\n")
+                .append("        if (xin) ii = ii + 1;\n")
                 .append("        @(negedge clk); n = n + 1;\n")
                 .append("      end\n")
                 .append("      if (!tag_valid) $display(\"FAIL %0d msg %0d tag timeout\", ID, m);\n")

@@ -104,7 +104,7 @@ class Sm4CcmTest {
         assertArrayEquals(a2.get("tag"), rfc.tag(), "software tag vs RFC 8998");
         List<CcmMessage> messages = new ArrayList<>(List.of(rfc));
         Random random = new Random(0xcc3);
-        int[][] lengths = {{0, 37}, {17, 0}, {5, 16}, {33, 50}, {0, 0}};
+        int[][] lengths = {{0, 37}, {17, 0}, {33, 50}, {5, 16}, {0, 0}};
         for (int[] l : lengths) {
             messages.add(CcmMessage.of(bytes(random, 16), bytes(random, 12), bytes(random, l[0]), bytes(random, l[1])));
         }
