@@ -23,6 +23,14 @@ final class CcmTestbench {
     }
 
     static String generate(List<CcmRtl.Config> configs, List<CcmMessage> messages) {
+        return generate(configs, messages, null);
+    }
+
+    /**
+     * As {@link #generate(List, List)}, but with {@code netlistTop} (if not null) instantiated
+     * without parameters instead of sm4_ccm: a synthesized netlist of the configuration.
+     */
+    static String generate(List<CcmRtl.Config> configs, List<CcmMessage> messages, String netlistTop) {
         int inTotal = messages.stream().mapToInt(m -> m.inBlocks().size()).sum();
         int ctTotal = messages.stream().mapToInt(m -> m.ctBlocks().size()).sum();
         StringBuilder v = new StringBuilder();
@@ -37,7 +45,8 @@ final class CcmTestbench {
                 .append("  integer cyc = 0, t0, n, ii, ie, oi, ob, nout;\n")
                 .append("  reg xin, xout;\n")
                 .append("  always @(posedge clk) cyc <= cyc + 1;\n")
-                .append("  sm4_ccm #(.CCM(CCM), .ARCH(ARCH), .SBOXES(SBOXES), .SBOX_KIND(KIND)) dut (.clk(clk), .rst(rst),\n")
+                .append(netlistTop == null ? "  sm4_ccm #(.CCM(CCM), .ARCH(ARCH), .SBOXES(SBOXES), .SBOX_KIND(KIND))"
+                        : "  " + netlistTop).append(" dut (.clk(clk), .rst(rst),\n")
                 .append("      .key_load(key_load), .key(key), .start(start), .nonce(nonce), .aad_len(aad_len),\n")
                 .append("      .pay_len(pay_len), .in_valid(in_valid), .in_ready(in_ready), .in_block(in_block),\n")
                 .append("      .out_valid(out_valid), .out_ready(out_ready), .out_block(out_block),\n")
