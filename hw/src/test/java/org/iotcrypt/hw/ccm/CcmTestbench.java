@@ -13,7 +13,8 @@ import org.iotcrypt.encoding.Hex;
  * Printed lines: {@code CT <id> <msg> <index> <ok|bad> <block>} per ciphertext block,
  * {@code TAG <id> <msg> <cycles> <ok|bad> <tag> <blocks out>} when tag_valid rises (cycles from
  * the key_load cycle to the first cycle tag_valid is up), {@code FAIL <id> <why>} on a
- * protocol error. Inputs are scrambled when not offered, so the design must latch them.
+ * protocol error. Inputs are scrambled when not offered, so the design must latch them. A
+ * message with the same key as the one before it is sent without key_load (the key is reused).
  */
 final class CcmTestbench {
 
@@ -43,7 +44,7 @@ final class CcmTestbench {
                 .append("  reg [127:0] inb [0:").append(Math.max(inTotal, 1) - 1).append("];\n")
                 .append("  reg [127:0] ctb [0:").append(Math.max(ctTotal, 1) - 1).append("];\n")
                 .append("  integer cyc = 0, t0, n, ii, ie, oi, ob, nout;\n")
-                .append("  reg xin, xout;\n")
+                .append("  reg xin, xout; reg [127:0] lastk;\n")
                 .append("  always @(posedge clk) cyc <= cyc + 1;\n")
                 .append(netlistTop == null ? "  sm4_ccm #(.CCM(CCM), .ARCH(ARCH), .SBOXES(SBOXES), .SBOX_KIND(KIND))"
                         : "  " + netlistTop).append(" dut (.clk(clk), .rst(rst),\n")
@@ -57,7 +58,9 @@ final class CcmTestbench {
                 .append("      input integer ncb, input [127:0] t);\n")
                 .append("    begin\n")
                 .append("      if (busy) $display(\"FAIL %0d busy before start\", ID);\n")
-                .append("      key = k; nonce = nn; aad_len = al; pay_len = pl; key_load = 1'b1; start = 1'b1;\n")
+                // The key is loaded only when it differs from the last one: a repeated key is reused.
+                .append("      key = k; nonce = nn; aad_len = al; pay_len = pl; key_load = (m == 0) || (k !== lastk); start = 1'b1;\n")
+                .append("      lastk = k;\n")
                 .append("      ii = ib; oi = 0; n = 0; t0 = cyc;\n")
                 .append("      @(negedge clk);\n")
                 .append("      key = ~k; nonce = ~nn; aad_len = ~al; pay_len = ~pl; key_load = 1'b0; start = 1'b0;\n")
