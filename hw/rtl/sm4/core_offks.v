@@ -1,11 +1,16 @@
 // OffKS: offline key expansion into 32 x 32-bit round-key registers, then encryption, both on one
 // shared KERF and one 128-bit state register (the paper's Figure 7a). Timing in core.v.
+// Two extra outputs (not part of sm4_core's interface; sm4_core leaves them open) let GB2SM4's
+// extra ERF run in lockstep with this core's encryption (ccm/ccm.v): enc_round pulses in each
+// cycle an encryption round starts (the start cycle and each back-to-back round), rk_round is
+// that round's key rk_i, held from the pulse until the round's end.
 module sm4_core_offks #(parameter SBOXES = 4, parameter SBOX_KIND = 0) (
     input clk, input rst,
     input key_load, input [127:0] key,
     output key_ready,
     input start, input [127:0] block_in,
-    output busy, output done, output [127:0] block_out);
+    output busy, output done, output [127:0] block_out,
+    output enc_round, output [31:0] rk_round);
   localparam [127:0] FK = 128'ha3b1bac6_56aa3350_677d9197_b27022dc;
 
   reg [127:0] s;
@@ -47,6 +52,8 @@ module sm4_core_offks #(parameter SBOXES = 4, parameter SBOX_KIND = 0) (
     end
   end
 
+  assign enc_round = rf_start && !key_round;
+  assign rk_round = rk[idx];
   assign key_ready = ready;
   assign busy = kexp || enc;
   assign done = enc && rf_done && last;
