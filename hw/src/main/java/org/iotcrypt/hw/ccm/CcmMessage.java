@@ -27,7 +27,8 @@ public record CcmMessage(byte[] key, byte[] nonce, byte[] aad, byte[] plaintext,
     public static final int TAG_LENGTH = 16;
 
     /** The message sealing {@code plaintext} under {@code key}, {@code nonce} and {@code aad}. */
-    public static CcmMessage of(byte[] key, byte[] nonce, byte[] aad, byte[] plaintext) throws GeneralSecurityException {
+    public static CcmMessage of(byte[] key, byte[] nonce, byte[] aad, byte[] plaintext)
+            throws GeneralSecurityException {
         byte[] sealed = new Ccm(new Sm4(key), TAG_LENGTH).seal(nonce, aad, plaintext);
         byte[] ct = Arrays.copyOf(sealed, plaintext.length);
         byte[] tag = Arrays.copyOfRange(sealed, plaintext.length, sealed.length);
