@@ -29,7 +29,8 @@ import picocli.CommandLine.Spec;
         description = {
             "Simulate every selected design bit-exact against iotcrypt's software SM4 / PRESENT,",
             "synthesize it with Yosys, and write results.csv, results.json and index.html into --out.",
-            "SM4-CCM schemes are evaluated by their SM4 core until the CCM top exists (CCM metrics: pending).",
+            "SM4-CCM schemes run through their sm4_ccm top (RFC 8998 A.2 cycles, throughput, area efficiency;",
+            "power, power efficiency and APDP: pending).",
             "Results are cached by a SHA-256 of the RTL, testbench and tool versions."
         },
         exitCodeListHeading = "%nExit codes:%n",

@@ -15,8 +15,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * {@code iotcrypt hw list} and {@code iotcrypt hw explore} end to end on a tiny subset (two
- * schemes sharing one SM4 core, one PRESENT datapath): real simulation and synthesis, the
- * report files, and the cache.
+ * SM4-CCM schemes through their sm4_ccm top, one PRESENT datapath): real simulation and
+ * synthesis, the report files, and the cache.
  */
 class HwCommandTest {
 
@@ -32,7 +32,7 @@ class HwCommandTest {
     @Test
     void exploreWritesSaneRowsAndTheSecondRunHitsTheCache(@TempDir Path dir) throws IOException {
         Path out = dir.resolve("report");
-        String[] args = {"hw", "explore", "--schemes", "c0k2n2s0,c1k2n2s0,present32", "--jobs", "2",
+        String[] args = {"hw", "explore", "--schemes", "c0k1n2s1,c1k1n2s0,present32", "--jobs", "2",
             "--out", out.toString(),
             "--cache", dir.resolve("cache").toString()};
         CliRun first = CliRun.of(args);
@@ -40,22 +40,28 @@ class HwCommandTest {
         String csv = Files.readString(out.resolve("results.csv"));
         Map<String, Map<String, String>> rows = rows(csv);
 
-        Map<String, String> sm4 = rows.get("c0k2n2s0");
-        assertEquals("pass", sm4.get("rtl_check"));
-        assertEquals("sm4_core ARCH=2 SBOXES=4 SBOX_KIND=0", sm4.get("evaluated"));
-        assertEquals("5", sm4.get("rtl_blocks"), "GB/T example + 2 keys x 2 random blocks");
-        assertEquals("1", sm4.get("key_cycles"), "OnKS: key stored in one cycle");
-        assertEquals("64", sm4.get("block_cycles"), "OnKS: 32 rounds x 2 passes, NLT4 one cycle each");
-        int gates = Integer.parseInt(sm4.get("asic_nand2_eq"));
-        assertTrue(gates > 3000 && gates < 20000, "OnKS NLT4 LUT core gates " + gates);
-        assertTrue(Integer.parseInt(sm4.get("asic_flip_flops")) >= 256, "key and block registers");
-        assertEquals("pending", sm4.get("ccm_metrics"));
-        assertEquals("n/a", sm4.get("fpga_luts"));
+        // Cycle counts: ccm.v's documented schedule (hw/rtl/ccm/README.md) on RFC 8998 A.2.
+        Map<String, String> s1 = rows.get("c0k1n2s1");
+        assertEquals("pass", s1.get("rtl_check"));
+        assertEquals("sm4_ccm CCM=0 ARCH=1 SBOXES=4 SBOX_KIND=1", s1.get("evaluated"));
+        assertEquals("6", s1.get("rtl_blocks"), "A.2's 4 ciphertext blocks + 2 of the random 21-byte payload");
+        assertEquals("399", s1.get("ccm_cycles"), "S1SM4/OnKP/NLT4: 12 blocks x 32 + 15 cycles of control");
+        assertEquals("192.48", s1.get("throughput_mbps"), "768 bits / 399 cycles x 100 MHz");
+        int gates = Integer.parseInt(s1.get("asic_nand2_eq"));
+        assertTrue(gates > 8000 && gates < 40000, "S1SM4 OnKP NLT4 CFA gates " + gates);
+        assertTrue(Integer.parseInt(s1.get("asic_flip_flops")) >= 900, "sm4_ccm's own registers");
+        assertEquals(Math.round(192.48e6 / gates), Long.parseLong(s1.get("area_efficiency_bps_per_gate")));
+        assertEquals("pending", s1.get("power_mw"));
+        assertEquals("pending", s1.get("power_efficiency"));
+        assertEquals("pending", s1.get("apdp"));
+        assertEquals("n/a", s1.get("fpga_luts"));
 
-        Map<String, String> p2 = rows.get("c1k2n2s0");
-        assertEquals("P2SM4/OnKS/NLT4/LUT", p2.get("description"));
-        assertEquals(sm4.get("asic_nand2_eq"), p2.get("asic_nand2_eq"), "same SM4 core while CCM is pending");
-        assertEquals(2, first.out().lines().filter(l -> l.startsWith("[")).count(), "two units: " + first.out());
+        Map<String, String> p2 = rows.get("c1k1n2s0");
+        assertEquals("P2SM4/OnKP/NLT4/LUT", p2.get("description"));
+        assertEquals("pass", p2.get("rtl_check"));
+        assertEquals("234", p2.get("ccm_cycles"), "P2SM4: the 7-block CBC-MAC chain x 32 + 10 cycles of control");
+        assertEquals("328.21", p2.get("throughput_mbps"));
+        assertEquals(3, first.out().lines().filter(l -> l.startsWith("[")).count(), "three units: " + first.out());
 
         Map<String, String> present = rows.get("present32");
         assertEquals("PRESENT-80 encryption, 32-bit datapath", present.get("description"));
@@ -69,11 +75,12 @@ class HwCommandTest {
         String json = Files.readString(out.resolve("results.json"));
         assertTrue(json.contains("\"design\": \"present32\"") && json.contains("\"block_cycles\": 65"), json);
         String html = Files.readString(out.resolve("index.html"));
-        assertTrue(html.contains("<svg") && html.contains(">c0k2n2s0<") && html.contains("class=\"bar\""), html);
+        assertTrue(html.contains("<svg") && html.contains(">c0k1n2s1<") && html.contains("class=\"bar\""), html);
+        assertTrue(html.contains("aria-label=\"throughput per scheme\"") && html.contains(">328.21<"), html);
 
         CliRun second = CliRun.of(args);
         assertEquals(0, second.exitCode(), second.out() + second.err());
-        assertEquals(2, second.out().lines().filter(l -> l.endsWith("(cached)")).count(), second.out());
+        assertEquals(3, second.out().lines().filter(l -> l.endsWith("(cached)")).count(), second.out());
         assertEquals(csv, Files.readString(out.resolve("results.csv")));
     }
 

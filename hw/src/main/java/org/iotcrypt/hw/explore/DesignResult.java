@@ -7,16 +7,20 @@ import java.util.Map;
 
 /**
  * One design's row of the report: every metric under a fixed column name, as text. Metrics a
- * design does not have are {@code n/a}; metrics not yet measurable (the CCM ones, until the
- * CCM top exists) are {@code pending}, never an estimate.
+ * design does not have are {@code n/a}; metrics not yet measurable (power and what derives from
+ * it, until the gate-level activity estimate exists) are {@code pending}, never an estimate.
+ * The SM4-CCM metrics are the paper's equations: throughput = (nonce + AAD + payload bits of
+ * RFC 8998 A.2, 768) / {@code ccm_cycles} x 100 MHz; area efficiency = throughput / gates
+ * (bits per second per NAND2 equivalent, the unit of the paper's Table 3).
  */
 public record DesignResult(Map<String, String> values) {
 
     /** The columns, in report order. */
     public static final List<String> COLUMNS = List.of(
             "design", "description", "evaluated", "rtl_check", "rtl_blocks", "key_cycles", "block_cycles",
-            "asic_nand2_eq", "asic_cell_area_um2", "asic_flip_flops", "fpga_luts", "fpga_flip_flops",
-            "ccm_metrics", "yosys", "iverilog", "cache_key");
+            "ccm_cycles", "throughput_mbps", "asic_nand2_eq", "asic_cell_area_um2", "asic_flip_flops",
+            "area_efficiency_bps_per_gate", "power_mw", "power_efficiency", "apdp", "fpga_luts",
+            "fpga_flip_flops", "yosys", "iverilog", "cache_key");
 
     /** Not applicable to this design. */
     public static final String NOT_APPLICABLE = "n/a";

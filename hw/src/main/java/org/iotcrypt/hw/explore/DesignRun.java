@@ -14,28 +14,31 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Random;
 import org.iotcrypt.encoding.Hex;
+import org.iotcrypt.hw.ccm.CcmConfig;
+import org.iotcrypt.hw.ccm.CcmMessage;
+import org.iotcrypt.hw.ccm.CcmTestbench;
+import org.iotcrypt.hw.ccm.Rfc8998Ccm;
 import org.iotcrypt.hw.eda.Iverilog;
 import org.iotcrypt.hw.eda.Yosys;
 import org.iotcrypt.hw.present.PresentTestbench;
-import org.iotcrypt.hw.sm4.Sm4CoreConfig;
-import org.iotcrypt.hw.sm4.Sm4CoreTestbench;
 
 /**
  * The evaluation of one design's hardware unit: its generated files (testbench, synthesis wrapper), the cache
  * key over everything that decides the result, and the run itself -- RTL simulation checked
  * bit-exact against iotcrypt-core's software, cycle counts, and synthesis. A scheme is
- * evaluated by its SM4 core (layers 1-4) until the CCM top exists; its CCM metrics are
- * {@link DesignResult#PENDING}, and the schemes differing only in their CCM candidate share one
- * unit (see {@link #unit}).
+ * evaluated through its sm4_ccm top: RFC 8998 A.2 (the software first checked against the RFC's
+ * ciphertext and tag) and one random message, the cycles from key load to tag on A.2, and the
+ * paper's throughput and area efficiency; power and what derives from it are
+ * {@link DesignResult#PENDING} (the gate-level activity estimate comes later).
  */
 final class DesignRun {
 
     private static final long SIMULATION_TIMEOUT = 300;
     private static final long SYNTHESIS_TIMEOUT = 1200;
     private static final long SEED = 0x10c7e5a1L;
-    private static final int SM4_RANDOM_KEYS = 2;
-    private static final int SM4_BLOCKS_PER_KEY = 2;
+    private static final double CLOCK_MHZ = 100.0;
     private static final int PRESENT_RANDOM_BLOCKS = 4;
 
     private final Design design;
@@ -45,6 +48,7 @@ final class DesignRun {
     private final String wrapper;
     private final int expectedBlocks;
     private final List<String> expectedCiphertexts = new ArrayList<>();
+    private final List<CcmMessage> messages = new ArrayList<>();
 
     DesignRun(Design design, RtlSources rtl, ToolVersions tools) {
         this.design = design;
@@ -58,11 +62,11 @@ final class DesignRun {
                 testbench = PresentTestbench.testbench(top(), blocks, design.presentWidth());
                 wrapper = "";
             } else {
-                List<Sm4CoreTestbench.KeyRun> runs =
-                        Sm4CoreTestbench.vectors(SEED, SM4_RANDOM_KEYS, SM4_BLOCKS_PER_KEY);
-                runs.forEach(r -> r.ciphertexts().forEach(c -> expectedCiphertexts.add(Hex.encode(c))));
-                testbench = Sm4CoreTestbench.generate(List.of(config()), runs);
-                wrapper = RtlSources.sm4CoreWrapper(top(), design.scheme());
+                messages.add(Rfc8998Ccm.a2());
+                messages.add(randomMessage());
+                messages.forEach(m -> m.ctBlocks().forEach(c -> expectedCiphertexts.add(Hex.encode(c))));
+                testbench = CcmTestbench.generate(List.of(config()), messages);
+                wrapper = RtlSources.sm4CcmWrapper(top(), design.scheme());
             }
         } catch (IOException e) {
             throw new UncheckedIOException(e);
@@ -72,19 +76,16 @@ final class DesignRun {
         expectedBlocks = expectedCiphertexts.size();
     }
 
-    /**
-     * The name of what is simulated and synthesized: the PRESENT datapath's design name, or for a
-     * scheme its SM4 core, {@code sm4core_k?n?s?} (the same for c0, c1 and c2 until the CCM top exists).
-     */
+    /** The name of what is simulated and synthesized: the design's own name (no design shares a unit). */
     static String unit(Design design) {
-        return design.isPresent() ? design.name() : "sm4core_" + design.name().substring(2);
+        return design.name();
     }
 
     /** SHA-256 over the unit, its RTL sources, testbench, wrapper and the tool versions. */
     String cacheKey() {
         try {
             MessageDigest sha = MessageDigest.getInstance("SHA-256");
-            update(sha, "iotcrypt hw explore 1\n" + unit(design) + "\n" + tools.yosys() + "\n"
+            update(sha, "iotcrypt hw explore 2\n" + unit(design) + "\n" + tools.yosys() + "\n"
                     + tools.iverilog() + "\n");
             for (Path source : rtl.of(design)) {
                 update(sha, source.getFileName() + "\n");
@@ -121,9 +122,10 @@ final class DesignRun {
             row.put("evaluated", top());
             checkPresent(printed, row);
         } else {
-            Sm4CoreConfig c = config();
-            row.put("evaluated", "sm4_core ARCH=" + c.arch() + " SBOXES=" + c.sboxes() + " SBOX_KIND=" + c.sboxKind());
-            checkSm4(printed, row);
+            CcmConfig c = config();
+            row.put("evaluated", "sm4_ccm CCM=" + c.ccm() + " ARCH=" + c.arch() + " SBOXES=" + c.sboxes()
+                    + " SBOX_KIND=" + c.sboxKind());
+            checkCcm(printed, row);
         }
         Yosys.AsicResult asic = Yosys.synthesizeAsic(workDir, top(), sources, false, SYNTHESIS_TIMEOUT);
         row.put("asic_nand2_eq", String.format(Locale.ROOT, "%.0f", asic.gateEquivalents()));
@@ -133,12 +135,17 @@ final class DesignRun {
             Yosys.FpgaResult fpga = Yosys.synthesizeXilinx7(workDir, top(), sources, SYNTHESIS_TIMEOUT);
             row.put("fpga_luts", Integer.toString(fpga.luts()));
             row.put("fpga_flip_flops", Integer.toString(fpga.flipFlops()));
-            row.put("ccm_metrics", DesignResult.NOT_APPLICABLE);
+            row.put("area_efficiency_bps_per_gate", DesignResult.NOT_APPLICABLE);
+            row.put("power_efficiency", DesignResult.NOT_APPLICABLE);
+            row.put("apdp", DesignResult.NOT_APPLICABLE);
         } else {
             row.put("fpga_luts", DesignResult.NOT_APPLICABLE);
             row.put("fpga_flip_flops", DesignResult.NOT_APPLICABLE);
-            row.put("ccm_metrics", DesignResult.PENDING);
+            row.put("area_efficiency_bps_per_gate", areaEfficiency(row.get("throughput_mbps"), asic.gateEquivalents()));
+            row.put("power_efficiency", DesignResult.PENDING);
+            row.put("apdp", DesignResult.PENDING);
         }
+        row.put("power_mw", DesignResult.PENDING);
         row.put("yosys", tools.yosys());
         row.put("iverilog", tools.iverilog());
         row.put("cache_key", cacheKey);
@@ -149,35 +156,73 @@ final class DesignRun {
         return design.isPresent() ? RtlSources.presentTop(design.presentWidth()) : "x_" + unit(design);
     }
 
-    private Sm4CoreConfig config() {
+    private CcmConfig config() {
         Scheme s = design.scheme();
-        return new Sm4CoreConfig(s.core().ordinal(), s.nlt().sboxes(), s.sbox().ordinal());
+        return new CcmConfig(s.ccm().ordinal(), s.core().ordinal(), s.nlt().sboxes(), s.sbox().ordinal());
     }
 
-    /** Bit-exact and protocol check of the sm4_core testbench's KEY / BLK / FAIL lines; cycles as measured. */
-    private void checkSm4(String printed, Map<String, String> row) {
+    /** A random message with other AAD and payload lengths than A.2 (payload not whole blocks). */
+    private static CcmMessage randomMessage() throws GeneralSecurityException {
+        Random random = new Random(SEED);
+        return CcmMessage.of(bytes(random, 16), bytes(random, 12), bytes(random, 7), bytes(random, 21));
+    }
+
+    private static byte[] bytes(Random random, int n) {
+        byte[] b = new byte[n];
+        random.nextBytes(b);
+        return b;
+    }
+
+    /**
+     * Bit-exact and protocol check of the sm4_ccm testbench's CT / TAG / FAIL lines (ciphertext
+     * blocks and tags in order, each against the software's); A.2's cycles and throughput.
+     */
+    private void checkCcm(String printed, Map<String, String> row) {
         List<String> problems = new ArrayList<>();
-        List<Integer> keyCycles = new ArrayList<>();
-        List<Integer> blockCycles = new ArrayList<>();
         int blocks = 0;
+        int tags = 0;
+        String cycles = DesignResult.NOT_APPLICABLE;
+        String throughput = DesignResult.NOT_APPLICABLE;
         for (String line : printed.split("\n")) {
             String[] f = line.trim().split("\\s+");
             if (f[0].equals("FAIL")) {
                 problems.add(line.trim());
-            } else if (f[0].equals("KEY")) {
-                keyCycles.add(Integer.parseInt(f[2]));
-            } else if (f[0].equals("BLK")) {
-                blockCycles.add(Integer.parseInt(f[2]));
-                if (blocks >= expectedBlocks || !f[4].equals(expectedCiphertexts.get(blocks)) || !f[3].equals("ok")) {
-                    problems.add("block " + blocks + " wrong: " + line.trim());
+            } else if (f[0].equals("CT")) {
+                if (blocks >= expectedBlocks || !f[5].equals(expectedCiphertexts.get(blocks)) || !f[4].equals("ok")) {
+                    problems.add("ciphertext block " + blocks + " wrong: " + line.trim());
                 }
                 blocks++;
+            } else if (f[0].equals("TAG")) {
+                int m = Integer.parseInt(f[2]);
+                if (m != tags || m >= messages.size() || !f[5].equals(Hex.encode(messages.get(m).tag()))
+                        || !f[4].equals("ok")) {
+                    problems.add("tag " + tags + " wrong: " + line.trim());
+                } else if (m == 0) {
+                    int c = Integer.parseInt(f[3]);
+                    cycles = Integer.toString(c);
+                    throughput = String.format(Locale.ROOT, "%.2f", messages.get(0).bits() * CLOCK_MHZ / c);
+                }
+                tags++;
             }
         }
         if (blocks != expectedBlocks) {
-            problems.add(blocks + " blocks reported, " + expectedBlocks + " expected");
+            problems.add(blocks + " ciphertext blocks reported, " + expectedBlocks + " expected");
         }
-        finish(row, problems, blocks, single(keyCycles, problems, "key"), single(blockCycles, problems, "block"));
+        if (tags != messages.size()) {
+            problems.add(tags + " tags reported, " + messages.size() + " expected");
+        }
+        finish(row, problems, blocks, DesignResult.NOT_APPLICABLE, DesignResult.NOT_APPLICABLE);
+        row.put("ccm_cycles", cycles);
+        row.put("throughput_mbps", throughput);
+    }
+
+    /** Throughput (Mbps) / gates, in bits per second per NAND2 equivalent. */
+    private static String areaEfficiency(String throughputMbps, double gates) {
+        try {
+            return String.format(Locale.ROOT, "%.0f", Double.parseDouble(throughputMbps) * 1e6 / gates);
+        } catch (NumberFormatException e) {
+            return DesignResult.NOT_APPLICABLE;
+        }
     }
 
     /** Bit-exact and protocol check of the PRESENT testbench's R lines; cycles as measured. */
@@ -198,6 +243,8 @@ final class DesignRun {
             problems.add(seen.size() + " blocks reported, " + expectedBlocks + " expected");
         }
         finish(row, problems, seen.size(), DesignResult.NOT_APPLICABLE, single(cycles, problems, "block"));
+        row.put("ccm_cycles", DesignResult.NOT_APPLICABLE);
+        row.put("throughput_mbps", DesignResult.NOT_APPLICABLE);
     }
 
     private static void finish(Map<String, String> row, List<String> problems, int blocks, String keyCycles,

@@ -46,10 +46,7 @@ public final class Explorer {
         this.progress = progress;
     }
 
-    /**
-     * The results of {@code designs}, in their order. Designs sharing a unit (the schemes that
-     * differ only in their CCM candidate, while CCM metrics are pending) are evaluated once.
-     */
+    /** The results of {@code designs}, in their order; a design named twice is evaluated once. */
     public List<DesignResult> explore(List<Design> designs) throws IOException, InterruptedException {
         ToolVersions tools = ToolVersions.detect(Files.createDirectories(workRoot));
         Map<String, List<Design>> units = new LinkedHashMap<>();
@@ -98,9 +95,11 @@ public final class Explorer {
 
     private synchronized void report(int done, int total, String unit, List<Design> designs, DesignResult r,
             String how) {
-        progress.printf(Locale.ROOT, "[%d/%d] %s %s: %s, %s NAND2 eq., %s FF, %s cycles/block (%s)%n", done, total,
-                unit, designs.stream().map(Design::name).toList(), r.passed() ? "pass" : r.get("rtl_check"),
-                r.get("asic_nand2_eq"), r.get("asic_flip_flops"), r.get("block_cycles"), how);
+        String speed = designs.get(0).isPresent() ? r.get("block_cycles") + " cycles/block"
+                : r.get("ccm_cycles") + " cycles on A.2, " + r.get("throughput_mbps") + " Mbps";
+        progress.printf(Locale.ROOT, "[%d/%d] %s: %s, %s NAND2 eq., %s FF, %s (%s)%n", done, total, unit,
+                r.passed() ? "pass" : r.get("rtl_check"), r.get("asic_nand2_eq"), r.get("asic_flip_flops"), speed,
+                how);
         progress.flush();
     }
 }

@@ -59,18 +59,22 @@ public final class RtlSources {
         return sources;
     }
 
+    /** The sources of {@code sm4_ccm}: the core's and {@code ccm/ccm.v}. */
+    public List<Path> sm4Ccm() {
+        List<Path> sources = new ArrayList<>(sm4Core());
+        sources.add(root.resolve("ccm").resolve("ccm.v"));
+        return sources;
+    }
+
     /** The sources of the PRESENT-80 datapaths ({@code present80_dp16/32/64}). */
     public List<Path> present() {
         Path dir = root.resolve("present");
         return List.of(dir.resolve("present_sbox.v"), dir.resolve("present80.v"));
     }
 
-    /**
-     * The sources a design is evaluated from. Until the CCM top exists a scheme is evaluated by
-     * its SM4 core (layers 1-4), so its list is the core's.
-     */
+    /** The sources a design is evaluated from: a scheme's sm4_ccm top, or a PRESENT datapath. */
     public List<Path> of(Design design) {
-        return design.isPresent() ? present() : sm4Core();
+        return design.isPresent() ? present() : sm4Ccm();
     }
 
     /** The top module evaluated for a PRESENT datapath. */
@@ -79,16 +83,20 @@ public final class RtlSources {
     }
 
     /**
-     * A wrapper module fixing a scheme's {@code sm4_core} parameters (ARCH, SBOXES, SBOX_KIND),
-     * so synthesis sees one top module with the core's ports.
+     * A wrapper module fixing a scheme's {@code sm4_ccm} parameters (CCM, ARCH, SBOXES,
+     * SBOX_KIND), so synthesis sees one top module with sm4_ccm's ports.
      */
-    public static String sm4CoreWrapper(String module, Scheme scheme) {
+    public static String sm4CcmWrapper(String module, Scheme scheme) {
         return "module " + module + " (input clk, input rst, input key_load, input [127:0] key,\n"
-                + "    output key_ready, input start, input [127:0] block_in, output busy, output done,\n"
-                + "    output [127:0] block_out);\n"
-                + "  sm4_core #(.ARCH(" + scheme.core().ordinal() + "), .SBOXES(" + scheme.nlt().sboxes()
-                + "), .SBOX_KIND(" + scheme.sbox().ordinal() + ")) core (clk, rst, key_load, key,\n"
-                + "      key_ready, start, block_in, busy, done, block_out);\nendmodule\n";
+                + "    input start, input [95:0] nonce, input [15:0] aad_len, input [23:0] pay_len,\n"
+                + "    input in_valid, output in_ready, input [127:0] in_block, output out_valid,\n"
+                + "    input out_ready, output [127:0] out_block, output tag_valid, output [127:0] tag,\n"
+                + "    output busy);\n"
+                + "  sm4_ccm #(.CCM(" + scheme.ccm().ordinal() + "), .ARCH(" + scheme.core().ordinal()
+                + "), .SBOXES(" + scheme.nlt().sboxes() + "), .SBOX_KIND(" + scheme.sbox().ordinal()
+                + ")) u (clk, rst, key_load, key, start, nonce,\n"
+                + "      aad_len, pay_len, in_valid, in_ready, in_block, out_valid, out_ready, out_block,\n"
+                + "      tag_valid, tag, busy);\nendmodule\n";
     }
 
     private List<Path> sm4(String... files) {

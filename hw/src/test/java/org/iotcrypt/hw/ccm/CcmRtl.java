@@ -5,24 +5,12 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The sm4_ccm RTL sources (tests run in the module folder) and its configurations, named as the
- * paper's Figure 9 names schemes: c (0 S1SM4, 1 P2SM4, 2 GB2SM4), k (0 OffKS, 1 OnKP, 2 OnKS),
- * n (0 NLT1, 1 NLT2, 2 NLT4), s (0 LUT, 1 CFA, 2 DSE).
+ * The sm4_ccm RTL sources, as paths relative to the module folder the tests run in.
  */
 final class CcmRtl {
 
     private static final Path SM4 = Path.of("rtl", "sm4");
     private static final Path CCM = Path.of("rtl", "ccm");
-
-    /** One scheme: CCM, ARCH, SBOXES (1, 2, 4) and SBOX_KIND parameters of sm4_ccm. */
-    record Config(int ccm, int arch, int sboxes, int sboxKind) {
-
-        /** The paper's name, e.g. c0k1n2s0. */
-        String name() {
-            int n = sboxes == 1 ? 0 : sboxes == 2 ? 1 : 2;
-            return "c" + ccm + "k" + arch + "n" + n + "s" + sboxKind;
-        }
-    }
 
     private CcmRtl() {
     }

@@ -18,7 +18,7 @@ final class CcmSchedule {
     private CcmSchedule() {
     }
 
-    static int keyCycles(CcmRtl.Config c) {
+    static int keyCycles(CcmConfig c) {
         int d = 4 / c.sboxes();
         int arch = c.ccm() == 2 ? 0 : c.arch();
         return switch (arch) {
@@ -28,13 +28,13 @@ final class CcmSchedule {
         };
     }
 
-    static int blockCycles(CcmRtl.Config c) {
+    static int blockCycles(CcmConfig c) {
         int d = 4 / c.sboxes();
         int arch = c.ccm() == 2 ? 0 : c.arch();
         return (arch == 2 ? 64 : 32) * d;
     }
 
-    static int cycles(CcmRtl.Config c, CcmMessage m) {
+    static int cycles(CcmConfig c, CcmMessage m) {
         int k = keyCycles(c);
         int b = blockCycles(c);
         int aadBlocks = m.aad().length == 0 ? 0 : (m.aad().length + 2 + 15) / 16;

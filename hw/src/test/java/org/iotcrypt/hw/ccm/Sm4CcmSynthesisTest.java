@@ -30,9 +30,9 @@ class Sm4CcmSynthesisTest {
     void netlistsSealLikeTheSoftware(@TempDir Path dir) throws IOException, GeneralSecurityException {
         Random random = new Random(0x6a7e);
         CcmMessage m = CcmMessage.of(bytes(random, 16), bytes(random, 12), bytes(random, 20), bytes(random, 37));
-        List<CcmRtl.Config> configs = List.of(new CcmRtl.Config(2, 0, 4, 1));
+        List<CcmConfig> configs = List.of(new CcmConfig(2, 0, 4, 1));
         for (int i = 0; i < configs.size(); i++) {
-            CcmRtl.Config c = configs.get(i);
+            CcmConfig c = configs.get(i);
             Path work = Files.createDirectories(dir.resolve(c.name()));
             String module = "sm4_ccm_" + c.name();
             Path top = work.resolve("top.v");

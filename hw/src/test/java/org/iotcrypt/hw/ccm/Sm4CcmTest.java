@@ -38,18 +38,18 @@ class Sm4CcmTest {
 
     private static final double CLOCK_MHZ = 100.0;
 
-    private static final List<CcmRtl.Config> CONFIGS = List.of(
-            new CcmRtl.Config(0, 0, 4, 0),
-            new CcmRtl.Config(0, 1, 4, 0),
-            new CcmRtl.Config(0, 2, 4, 0),
-            new CcmRtl.Config(0, 1, 1, 0),
-            new CcmRtl.Config(0, 1, 4, 1),
-            new CcmRtl.Config(1, 0, 4, 0),
-            new CcmRtl.Config(1, 1, 4, 0),
-            new CcmRtl.Config(1, 2, 2, 0),
-            new CcmRtl.Config(2, 0, 4, 0),
-            new CcmRtl.Config(2, 0, 1, 0),
-            new CcmRtl.Config(2, 0, 2, 1));
+    private static final List<CcmConfig> CONFIGS = List.of(
+            new CcmConfig(0, 0, 4, 0),
+            new CcmConfig(0, 1, 4, 0),
+            new CcmConfig(0, 2, 4, 0),
+            new CcmConfig(0, 1, 1, 0),
+            new CcmConfig(0, 1, 4, 1),
+            new CcmConfig(1, 0, 4, 0),
+            new CcmConfig(1, 1, 4, 0),
+            new CcmConfig(1, 2, 2, 0),
+            new CcmConfig(2, 0, 4, 0),
+            new CcmConfig(2, 0, 1, 0),
+            new CcmConfig(2, 0, 2, 1));
 
     @Test
     void everySchemeSealsLikeTheSoftware(@TempDir Path dir) throws IOException, GeneralSecurityException {
@@ -68,14 +68,14 @@ class Sm4CcmTest {
         for (String line : out.split("\n")) {
             String[] f = line.trim().split("\\s+");
             if (f[0].equals("CT")) {
-                CcmRtl.Config c = CONFIGS.get(Integer.parseInt(f[1]));
+                CcmConfig c = CONFIGS.get(Integer.parseInt(f[1]));
                 CcmMessage m = messages.get(Integer.parseInt(f[2]));
                 int i = Integer.parseInt(f[3]);
                 assertEquals(Hex.encode(m.ctBlocks().get(i)), f[5], c.name() + " message " + f[2] + " block " + i);
                 assertEquals("ok", f[4], line);
                 blocks.merge(c.name(), 1, Integer::sum);
             } else if (f[0].equals("TAG")) {
-                CcmRtl.Config c = CONFIGS.get(Integer.parseInt(f[1]));
+                CcmConfig c = CONFIGS.get(Integer.parseInt(f[1]));
                 int mi = Integer.parseInt(f[2]);
                 CcmMessage m = messages.get(mi);
                 assertEquals(Hex.encode(m.tag()), f[5], c.name() + " message " + mi + " tag");
@@ -91,7 +91,7 @@ class Sm4CcmTest {
             }
         }
         int ctBlocks = messages.stream().mapToInt(m -> m.ctBlocks().size()).sum();
-        for (CcmRtl.Config c : CONFIGS) {
+        for (CcmConfig c : CONFIGS) {
             assertEquals(messages.size(), tags.get(c.name()), c.name() + " tags");
             assertEquals(ctBlocks, blocks.getOrDefault(c.name(), 0), c.name() + " ciphertext blocks");
         }
@@ -106,7 +106,7 @@ class Sm4CcmTest {
     void dseSchemeSealsAShortMessage(@TempDir Path dir) throws IOException, GeneralSecurityException {
         Random random = new Random(0xd5e);
         CcmMessage m = CcmMessage.of(bytes(random, 16), bytes(random, 12), bytes(random, 3), bytes(random, 9));
-        CcmRtl.Config c = new CcmRtl.Config(0, 1, 4, 2);
+        CcmConfig c = new CcmConfig(0, 1, 4, 2);
         Path tb = dir.resolve("tb.v");
         Files.writeString(tb, CcmTestbench.generate(List.of(c), List.of(m)));
         List<Path> sources = new ArrayList<>(CcmRtl.sources());

@@ -11,13 +11,24 @@ import org.iotcrypt.sm4.Sm4;
  * One SM4-CCM message for sm4_ccm: its inputs, the blocks the host sends (the formatted AAD
  * blocks, then the zero-padded payload blocks) and the expected ciphertext blocks (zero-padded)
  * and 16-byte tag, computed by iotcrypt-core's Ccm over Sm4.
+ *
+ * @param key the SM4 key
+ * @param nonce the 12-byte nonce
+ * @param aad the associated data
+ * @param plaintext the payload
+ * @param inBlocks the blocks the host sends: formatted AAD, then zero-padded payload
+ * @param ctBlocks the expected ciphertext blocks, zero-padded
+ * @param tag the expected tag
  */
-record CcmMessage(byte[] key, byte[] nonce, byte[] aad, byte[] plaintext, List<byte[]> inBlocks,
+public record CcmMessage(byte[] key, byte[] nonce, byte[] aad, byte[] plaintext, List<byte[]> inBlocks,
         List<byte[]> ctBlocks, byte[] tag) {
 
-    static final int TAG_LENGTH = 16;
+    /** The tag length in bytes (RFC 8998). */
+    public static final int TAG_LENGTH = 16;
 
-    static CcmMessage of(byte[] key, byte[] nonce, byte[] aad, byte[] plaintext) throws GeneralSecurityException {
+    /** The message sealing {@code plaintext} under {@code key}, {@code nonce} and {@code aad}. */
+    public static CcmMessage of(byte[] key, byte[] nonce, byte[] aad, byte[] plaintext)
+            throws GeneralSecurityException {
         byte[] sealed = new Ccm(new Sm4(key), TAG_LENGTH).seal(nonce, aad, plaintext);
         byte[] ct = Arrays.copyOf(sealed, plaintext.length);
         byte[] tag = Arrays.copyOfRange(sealed, plaintext.length, sealed.length);
@@ -35,7 +46,7 @@ record CcmMessage(byte[] key, byte[] nonce, byte[] aad, byte[] plaintext, List<b
     }
 
     /** Bits counted by the paper's throughput (section 5.1): nonce, AAD and payload. */
-    int bits() {
+    public int bits() {
         return 8 * (nonce.length + aad.length + plaintext.length);
     }
 

@@ -16,14 +16,15 @@ import org.iotcrypt.encoding.Hex;
  * protocol error. Inputs are scrambled when not offered, so the design must latch them. A
  * message with the same key as the one before it is sent without key_load (the key is reused).
  */
-final class CcmTestbench {
+public final class CcmTestbench {
 
     private static final int TIMEOUT_CYCLES = 20000;
 
     private CcmTestbench() {
     }
 
-    static String generate(List<CcmRtl.Config> configs, List<CcmMessage> messages) {
+    /** The testbench (module {@code tb}) running {@code messages} through each of {@code configs}. */
+    public static String generate(List<CcmConfig> configs, List<CcmMessage> messages) {
         return generate(configs, messages, null);
     }
 
@@ -31,7 +32,7 @@ final class CcmTestbench {
      * As {@link #generate(List, List)}, but with {@code netlistTop} (if not null) instantiated
      * without parameters instead of sm4_ccm: a synthesized netlist of the configuration.
      */
-    static String generate(List<CcmRtl.Config> configs, List<CcmMessage> messages, String netlistTop) {
+    public static String generate(List<CcmConfig> configs, List<CcmMessage> messages, String netlistTop) {
         int inTotal = messages.stream().mapToInt(m -> m.inBlocks().size()).sum();
         int ctTotal = messages.stream().mapToInt(m -> m.ctBlocks().size()).sum();
         StringBuilder v = new StringBuilder();
@@ -121,7 +122,7 @@ final class CcmTestbench {
                 .append("  always #5 clk = ~clk;\n")
                 .append("  wire [").append(configs.size() - 1).append(":0] fin;\n");
         for (int i = 0; i < configs.size(); i++) {
-            CcmRtl.Config c = configs.get(i);
+            CcmConfig c = configs.get(i);
             v.append("  tb_ccm #(.CCM(").append(c.ccm()).append("), .ARCH(").append(c.arch())
                     .append("), .SBOXES(").append(c.sboxes()).append("), .KIND(").append(c.sboxKind())
                     .append("), .ID(").append(i).append(")) c").append(i)
