@@ -37,7 +37,7 @@ public final class Sm2Encryption {
      */
     public static Sm2Ciphertext encrypt(Sm2PublicKey key, byte[] message, SecureRandom random) {
         checkMessage(message);
-        byte[] n = Scalars.toBytes(key.group().parameters().n());
+        byte[] n = key.group().orderBytes();
         while (true) {
             byte[] k = Scalars.random(random, n);
             Sm2Ciphertext c = encryptWithK(key, message, k);

@@ -131,7 +131,7 @@ public final class Sm2KeyExchange {
     }
 
     private static byte[] randomEphemeral(Sm2PrivateKey ownKey, SecureRandom random) {
-        return Scalars.random(random, Scalars.toBytes(ownKey.group().parameters().n()));
+        return Scalars.random(random, ownKey.group().orderBytes());
     }
 
     /** True for user A, who sends the first message; false for user B. */

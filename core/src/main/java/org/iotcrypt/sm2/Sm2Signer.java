@@ -40,7 +40,7 @@ public final class Sm2Signer {
      */
     public static byte[] signDigest(Sm2PrivateKey key, byte[] e, SecureRandom random) {
         checkDigest(e);
-        byte[] n = Scalars.toBytes(key.group().parameters().n());
+        byte[] n = key.group().orderBytes();
         while (true) {
             byte[] k = Scalars.random(random, n);
             byte[] rs = signDigestWithK(key, e, k);
@@ -63,7 +63,7 @@ public final class Sm2Signer {
         }
         CurveGroup g = key.group();
         ModularField f = g.scalarField();
-        byte[] n = Scalars.toBytes(g.parameters().n());
+        byte[] n = g.orderBytes();
         byte[] r = Arrays.copyOfRange(rs, 0, Scalars.LENGTH);
         byte[] s = Arrays.copyOfRange(rs, Scalars.LENGTH, SIGNATURE_LENGTH);
         if (Scalars.isZero(r) || !Scalars.lessThan(r, n) || Scalars.isZero(s) || !Scalars.lessThan(s, n)) {

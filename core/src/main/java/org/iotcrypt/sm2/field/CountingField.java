@@ -53,18 +53,8 @@ public final class CountingField implements ModularField {
     }
 
     @Override
-    public long[] newElement() {
-        return inner.newElement();
-    }
-
-    @Override
     public long[] fromBigInteger(BigInteger v) {
         return inner.fromBigInteger(v);
-    }
-
-    @Override
-    public BigInteger toBigInteger(long[] a) {
-        return inner.toBigInteger(a);
     }
 
     @Override

@@ -30,13 +30,19 @@ public interface ModularField {
     int limbs();
 
     /** A new element holding 0. */
-    long[] newElement();
+    default long[] newElement() {
+        return new long[limbs()];
+    }
 
     /** A new element holding v mod m (v may be negative or at least m); not constant time. */
     long[] fromBigInteger(BigInteger v);
 
     /** The value of a, in [0, m). Not constant time: for public values and tests. */
-    BigInteger toBigInteger(long[] a);
+    default BigInteger toBigInteger(long[] a) {
+        byte[] out = new byte[32];
+        toBytes(a, out, 0);
+        return new BigInteger(1, out);
+    }
 
     /**
      * Reads a 32-byte big-endian integer into r, reduced mod m (constant time; any 256-bit

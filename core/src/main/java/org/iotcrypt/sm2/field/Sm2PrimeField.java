@@ -72,22 +72,10 @@ public final class Sm2PrimeField implements ModularField {
     }
 
     @Override
-    public long[] newElement() {
-        return new long[LIMBS];
-    }
-
-    @Override
     public long[] fromBigInteger(BigInteger v) {
         long[] r = limbsOf(v.mod(P));
         mul(r, r, R2);
         return r;
-    }
-
-    @Override
-    public BigInteger toBigInteger(long[] a) {
-        byte[] out = new byte[32];
-        toBytes(a, out, 0);
-        return new BigInteger(1, out);
     }
 
     @Override

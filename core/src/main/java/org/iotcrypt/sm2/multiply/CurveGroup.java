@@ -7,6 +7,7 @@ import org.iotcrypt.sm2.point.AffinePoint;
 import org.iotcrypt.sm2.point.CurveParameters;
 import org.iotcrypt.sm2.point.JacobianArithmetic;
 import org.iotcrypt.sm2.point.JacobianPoint;
+import org.iotcrypt.util.Bytes;
 
 /**
  * The group of points of one curve, and the scalar multiplications the SM2 protocols need:
@@ -35,6 +36,11 @@ public final class CurveGroup {
     private final boolean aIsMinus3;
     private final AffinePoint g;
     private final VariableBaseMultiplier variableBase;
+    /** n as 32 big-endian bytes, for the protocol's range checks and random scalars. */
+    private final byte[] order;
+    /** n in the field mod p, and p - n: verification's second candidate x = v + n (when v < p - n). */
+    private final long[] orderInField;
+    private final BigInteger pMinusN;
     private volatile FixedBaseMultiplier fixedBase;
     private volatile InterleavedWnafMultiplier vartime;
 
@@ -47,6 +53,9 @@ public final class CurveGroup {
         this.aIsMinus3 = params.aIsMinus3();
         this.variableBase = new VariableBaseMultiplier(field, a, aIsMinus3, params.n());
         this.g = new AffinePoint(field.fromBigInteger(params.gx()), field.fromBigInteger(params.gy()));
+        this.order = Bytes.unsignedFixed(params.n(), 32);
+        this.orderInField = field.fromBigInteger(params.n());
+        this.pMinusN = params.p().subtract(params.n());
     }
 
     /**
@@ -70,6 +79,11 @@ public final class CurveGroup {
 
     public CurveParameters parameters() {
         return params;
+    }
+
+    /** The group order n as 32 big-endian bytes (a copy). */
+    public byte[] orderBytes() {
+        return order.clone();
     }
 
     /** Arithmetic mod n, constant time. */
@@ -178,11 +192,11 @@ public final class CurveGroup {
         if (field.equal(x, r.x()) != 0) {
             return true;
         }
-        if (v.compareTo(params.p().subtract(params.n())) >= 0) {
+        if (v.compareTo(pMinusN) >= 0) {
             return false;
         }
-        long[] n = field.fromBigInteger(params.n());
-        field.mul(n, n, zz);
+        long[] n = field.newElement();
+        field.mul(n, orderInField, zz);
         field.add(x, x, n);
         return field.equal(x, r.x()) != 0;
     }
