@@ -10,15 +10,27 @@ import org.iotcrypt.encoding.Hex;
  * with out_ready: at once for even-numbered messages, slowly for odd ones (a block offered every
  * other cycle, out_ready once in 200 cycles, longer than most steps, so a finished block
  * waits for the host), so back-pressure on both streams is exercised.
+ * Timing (in {@code timescale 1ns/10ps}, 100 MHz) holds for a gate-level netlist with path
+ * delays as well as for RTL: inputs change at the falling edge, outputs are sampled
+ * {@value #SAMPLE_MARGIN_NS} ns before the next rising edge, when a netlist that meets 100 MHz has settled.
  * Printed lines: {@code CT <id> <msg> <index> <ok|bad> <block>} per ciphertext block,
  * {@code TAG <id> <msg> <cycles> <ok|bad> <tag> <blocks out>} when tag_valid rises (cycles from
  * the key_load cycle to the first cycle tag_valid is up), {@code FAIL <id> <why>} on a
- * protocol error. Inputs are scrambled when not offered, so the design must latch them. A
+ * protocol error, and for message 0 of configuration 0 {@code WINDOW <from_ps> <to_ps>}: its
+ * power window, from the rising edge that samples key_load to one period after the edge that
+ * raises tag_valid (as many clock periods as the cycles counted). Run with plusarg {@code +vcd},
+ * the testbench dumps that configuration's dut nets (one level, not the cells' insides) to
+ * {@code dut.vcd} until message 0 is done. Inputs are scrambled when not offered, so the design must latch them. A
  * message with the same key as the one before it is sent without key_load (the key is reused).
  */
 public final class CcmTestbench {
 
     private static final int TIMEOUT_CYCLES = 20000;
+
+    /** How long before a rising edge outputs are sampled (ns; the clock period is 10 ns). */
+    public static final double SAMPLE_MARGIN_NS = 0.1;
+
+    private static final String SAMPLE = "#" + (5 - SAMPLE_MARGIN_NS);
 
     private CcmTestbench() {
     }
@@ -36,7 +48,8 @@ public final class CcmTestbench {
         int inTotal = messages.stream().mapToInt(m -> m.inBlocks().size()).sum();
         int ctTotal = messages.stream().mapToInt(m -> m.ctBlocks().size()).sum();
         StringBuilder v = new StringBuilder();
-        v.append("module tb_ccm #(parameter CCM = 0, parameter ARCH = 0, parameter SBOXES = 4, parameter KIND = 0,\n")
+        v.append("`timescale 1ns/10ps\n")
+                .append("module tb_ccm #(parameter CCM = 0, parameter ARCH = 0, parameter SBOXES = 4, parameter KIND = 0,\n")
                 .append("    parameter ID = 0) (input clk, output reg finished);\n")
                 .append("  reg rst = 1'b1, key_load = 1'b0, start = 1'b0, in_valid = 1'b0, out_ready = 1'b1;\n")
                 .append("  reg [127:0] key = 0, in_block = 0;\n")
@@ -45,7 +58,7 @@ public final class CcmTestbench {
                 .append("  reg [127:0] inb [0:").append(Math.max(inTotal, 1) - 1).append("];\n")
                 .append("  reg [127:0] ctb [0:").append(Math.max(ctTotal, 1) - 1).append("];\n")
                 .append("  integer cyc = 0, t0, n, ii, ie, oi, ob, nout;\n")
-                .append("  reg xin, xout; reg [127:0] lastk;\n")
+                .append("  reg xin, xout, over; reg [127:0] lastk; real w0;\n")
                 .append("  always @(posedge clk) cyc <= cyc + 1;\n")
                 .append(netlistTop == null ? "  sm4_ccm #(.CCM(CCM), .ARCH(ARCH), .SBOXES(SBOXES), .SBOX_KIND(KIND))"
                         : "  " + netlistTop).append(" dut (.clk(clk), .rst(rst),\n")
@@ -62,33 +75,41 @@ public final class CcmTestbench {
                 // The key is loaded only when it differs from the last one: a repeated key is reused.
                 .append("      key = k; nonce = nn; aad_len = al; pay_len = pl; key_load = (m == 0) || (k !== lastk); start = 1'b1;\n")
                 .append("      lastk = k;\n")
-                .append("      ii = ib; oi = 0; n = 0; t0 = cyc;\n")
+                .append("      ii = ib; oi = 0; n = 0; t0 = cyc; over = 1'b0;\n")
+                .append("      @(posedge clk) w0 = $realtime;\n")
                 .append("      @(negedge clk);\n")
                 .append("      key = ~k; nonce = ~nn; aad_len = ~al; pay_len = ~pl; key_load = 1'b0; start = 1'b0;\n")
-                .append("      while (!tag_valid && n < ").append(TIMEOUT_CYCLES).append(") begin\n")
+                .append("      while (!over) begin\n")
                 // A slow host (odd messages) offers blocks every other cycle and reads once in 200.
                 .append("        out_ready = (m % 2 == 0) || (n % 200 == 199);\n")
                 .append("        in_valid = (ii < iend) && ((m % 2 == 0) || (n % 2 == 1));\n")
                 .append("        in_block = in_valid ? inb[ii] : ~128'd0;\n")
-                .append("        xin = in_valid && in_ready; xout = out_valid && out_ready;\n")
-                .append("        if (xout) begin\n")
-                .append("          if (oi >= ncb) $display(\"FAIL %0d msg %0d extra ciphertext block\", ID, m);\n")
-                .append("          else $display(\"CT %0d %0d %0d %0s %h\", ID, m, oi, out_block === ctb[cb + oi] ? \"ok\" : \"bad\", out_block);\n")
-                .append("          oi = oi + 1;\n")
+                .append("        ").append(SAMPLE).append(";\n")
+                .append("        if (tag_valid || n >= ").append(TIMEOUT_CYCLES).append(") over = 1'b1;\n")
+                .append("        else begin\n")
+                .append("          xin = in_valid && in_ready; xout = out_valid && out_ready;\n")
+                .append("          if (xout) begin\n")
+                .append("            if (oi >= ncb) $display(\"FAIL %0d msg %0d extra ciphertext block\", ID, m);\n")
+                .append("            else $display(\"CT %0d %0d %0d %0s %h\", ID, m, oi, out_block === ctb[cb + oi] ? \"ok\" : \"bad\", out_block);\n")
+                .append("            oi = oi + 1;\n")
+                .append("          end\n")
+                .append("          @(negedge clk); n = n + 1;\n")
+                .append("          if (xin) ii = ii + 1;\n")
                 .append("        end\n")
-                .append("        @(posedge clk); #1;\n")
-                .append("        if (xin) ii = ii + 1;\n")
-                .append("        @(negedge clk); n = n + 1;\n")
                 .append("      end\n")
                 .append("      if (!tag_valid) $display(\"FAIL %0d msg %0d tag timeout\", ID, m);\n")
                 .append("      if (ii != iend) $display(\"FAIL %0d msg %0d took %0d of %0d blocks\", ID, m, ii - ib, iend - ib);\n")
                 .append("      $display(\"TAG %0d %0d %0d %0s %h %0d\", ID, m, cyc - t0, tag === t ? \"ok\" : \"bad\", tag, oi);\n")
-                .append("      @(negedge clk);\n")
+                .append("      @(posedge clk);\n")
+                .append("      if (m == 0 && ID == 0) $display(\"WINDOW %0d %0d\", $rtoi(w0 * 1000.0 + 0.5), $rtoi($realtime * 1000.0 + 0.5));\n")
+                .append("      @(negedge clk); ").append(SAMPLE).append(";\n")
                 .append("      if (!tag_valid || tag !== t) $display(\"FAIL %0d msg %0d tag not held\", ID, m);\n")
+                .append("      @(negedge clk);\n")
                 .append("    end\n")
                 .append("  endtask\n")
                 .append("  initial begin\n")
-                .append("    finished = 1'b0;\n");
+                .append("    finished = 1'b0;\n")
+                .append("    if (ID == 0 && $test$plusargs(\"vcd\")) begin $dumpfile(\"dut.vcd\"); $dumpvars(1, dut); end\n");
         int in = 0;
         int ct = 0;
         for (CcmMessage m : messages) {
@@ -113,6 +134,9 @@ public final class CcmTestbench {
                     .append(", 128'h").append(Hex.encode(m.tag())).append(");\n");
             in += m.inBlocks().size();
             ct += m.ctBlocks().size();
+            if (i == 0) {
+                v.append("    if (ID == 0 && $test$plusargs(\"vcd\")) $dumpoff;\n");
+            }
         }
         v.append("    finished = 1'b1;\n")
                 .append("  end\n")

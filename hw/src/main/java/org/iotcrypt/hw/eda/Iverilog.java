@@ -15,11 +15,27 @@ public final class Iverilog {
      * {@code workDir} and runs the simulation; returns what it printed ($display output).
      */
     public static String simulate(Path workDir, String top, List<Path> sources, long timeoutSeconds) {
-        List<String> compile = new ArrayList<>(List.of("iverilog", "-g2012", "-o", "sim.vvp", "-s", top));
+        return simulate(workDir, top, sources, false, List.of(), timeoutSeconds);
+    }
+
+    /**
+     * As {@link #simulate(Path, String, List, long)}; with {@code specify} the cell models' specify
+     * path delays are honoured ({@code -gspecify}: a gate-level netlist then glitches and misses
+     * timing as its library says), and {@code plusargs} (e.g. {@code +vcd=out.vcd}) go to vvp.
+     */
+    public static String simulate(Path workDir, String top, List<Path> sources, boolean specify,
+            List<String> plusargs, long timeoutSeconds) {
+        List<String> compile = new ArrayList<>(List.of("iverilog", "-g2012"));
+        if (specify) {
+            compile.add("-gspecify");
+        }
+        compile.addAll(List.of("-o", "sim.vvp", "-s", top));
         for (Path s : sources) {
             compile.add(s.toAbsolutePath().toString());
         }
         ToolRun.run(workDir, compile, timeoutSeconds);
-        return ToolRun.run(workDir, List.of("vvp", "-n", "sim.vvp"), timeoutSeconds);
+        List<String> run = new ArrayList<>(List.of("vvp", "-n", "sim.vvp"));
+        run.addAll(plusargs);
+        return ToolRun.run(workDir, run, timeoutSeconds);
     }
 }

@@ -43,6 +43,17 @@ public final class Yosys {
      */
     public static AsicResult synthesizeAsic(Path workDir, String top, List<Path> sources, boolean keepHierarchy,
             long timeoutSeconds) {
+        return synthesizeAsic(workDir, top, sources, keepHierarchy, false, timeoutSeconds);
+    }
+
+    /**
+     * As {@link #synthesizeAsic(Path, String, List, boolean, long)}; with {@code flatNetlist} the
+     * netlist is written as one module (cells and nets of kept submodules inlined under
+     * hierarchical names after mapping and {@code stat}, so the kept structure and the area are
+     * those of the hierarchical synthesis), which a gate-level simulation can dump at one level.
+     */
+    public static AsicResult synthesizeAsic(Path workDir, String top, List<Path> sources, boolean keepHierarchy,
+            boolean flatNetlist, long timeoutSeconds) {
         String lib = OSU018_LIBERTY.toString();
         Path netlist = workDir.resolve(top + "_gates.v");
         String script = readAll(sources)
@@ -51,6 +62,7 @@ public final class Yosys {
                 + "abc -liberty " + lib + "\n"
                 + "opt_clean\n"
                 + "stat -liberty " + lib + "\n"
+                + (flatNetlist ? "flatten\n" : "")
                 + "write_verilog -noattr " + netlist.getFileName() + "\n";
         String out = runScript(workDir, script, timeoutSeconds);
         double area = lastChipArea(out, top);

@@ -88,12 +88,23 @@ public final class PresentTestbench {
         return blocks;
     }
 
+    /** A testbench for module {@code top} running {@code blocks}, without power windows (see the next). */
+    public static String testbench(String top, List<Block> blocks, int width) {
+        return testbench(top, blocks, width, 0);
+    }
+
     /**
      * A testbench for module {@code top} (the common interface) running {@code blocks} one after
      * the other. After each start it scrambles the key and plaintext inputs and pulses start
-     * again mid-block, which the core must ignore.
+     * again mid-block, which the core must ignore. Inputs change at the falling edge and outputs
+     * are sampled 0.1 ns before the next rising edge ({@code timescale 1ns/10ps}, 100 MHz), so
+     * the same text checks a gate-level netlist with path delays. For each of the first
+     * {@code windowBlocks} blocks it prints {@code WINDOW <from_ps> <to_ps>}, that encryption's
+     * power window (from the rising edge that samples start to one period after the edge that
+     * raises done: as many periods as the block's cycles); with plusarg {@code +vcd} it dumps
+     * the dut's nets (one level) to {@code dut.vcd} until those blocks are done.
      */
-    public static String testbench(String top, List<Block> blocks, int width) {
+    public static String testbench(String top, List<Block> blocks, int width, int windowBlocks) {
         int limit = 2 * cyclesPerBlock(width);
         StringBuilder sb = new StringBuilder("`timescale 1ns/10ps\nmodule tb;\n")
                 .append("  reg clk = 0, rst = 1, start = 0;\n  reg [79:0] key = 0;\n  reg [63:0] pt = 0;\n")
@@ -101,29 +112,40 @@ public final class PresentTestbench {
                 .append("  ").append(top).append(" dut(.clk(clk), .rst(rst), .start(start), .key(key), ")
                 .append(".plaintext(pt), .busy(busy), .done(done), .ciphertext(ct));\n")
                 .append("  always #5 clk = ~clk;\n")
-                .append("  integer cycles, busy_ok, done_cycles, held, j;\n  reg [63:0] c0;\n")
-                .append("  task run(input integer i, input [79:0] k, input [63:0] p);\n  begin\n")
+                .append("  integer cycles, busy_ok, done_cycles, held, j;\n  reg [63:0] c0;\n  real w0;\n")
+                .append("  task run(input integer i, input [79:0] k, input [63:0] p, input integer window);\n  begin\n")
                 .append("    key = k; pt = p; start = 1;\n")
-                .append("    @(posedge clk); cycles = 1; #1;\n")
-                .append("    start = 0; key = ~k; pt = ~p; busy_ok = 1;\n")
+                .append("    @(posedge clk) w0 = $realtime; cycles = 1;\n")
+                .append("    @(negedge clk) start = 0; key = ~k; pt = ~p; busy_ok = 1;\n")
+                .append("    #4.9;\n")
                 .append("    while (done !== 1'b1 && cycles < ").append(limit).append(") begin\n")
                 .append("      if (busy !== 1'b1) busy_ok = 0;\n")
-                .append("      start = (cycles == 7);\n")
-                .append("      @(posedge clk); cycles = cycles + 1; #1;\n")
+                .append("      @(posedge clk) cycles = cycles + 1;\n")
+                .append("      @(negedge clk) start = (cycles == 7);\n")
+                .append("      #4.9;\n")
                 .append("    end\n")
-                .append("    start = 0; c0 = ct; done_cycles = 0; held = 1;\n")
+                .append("    c0 = ct; done_cycles = 0; held = 1;\n")
                 .append("    for (j = 0; j < 3; j = j + 1) begin\n")
                 .append("      if (done === 1'b1) done_cycles = done_cycles + 1;\n")
                 .append("      if (ct !== c0) held = 0;\n")
-                .append("      @(posedge clk); #1;\n")
+                .append("      @(posedge clk);\n")
+                .append("      if (j == 0 && window) $display(\"WINDOW %0d %0d\", $rtoi(w0 * 1000.0 + 0.5), ")
+                .append("$rtoi($realtime * 1000.0 + 0.5));\n")
+                .append("      @(negedge clk);\n")
+                .append("      if (j < 2) #4.9;\n")
                 .append("    end\n")
                 .append("    $display(\"R %0d %h %0d %0d %0d %0d\", i, c0, cycles, busy_ok, done_cycles, held);\n")
                 .append("  end\n  endtask\n")
-                .append("  initial begin\n    @(negedge clk); @(negedge clk); rst = 0;\n");
+                .append("  initial begin\n")
+                .append("    if ($test$plusargs(\"vcd\")) begin $dumpfile(\"dut.vcd\"); $dumpvars(1, dut); end\n")
+                .append("    @(negedge clk); @(negedge clk); rst = 0;\n");
         for (int i = 0; i < blocks.size(); i++) {
             Block b = blocks.get(i);
             sb.append("    run(").append(i).append(", 80'h").append(b.key()).append(", 64'h").append(b.plaintext())
-                    .append(");\n");
+                    .append(", ").append(i < windowBlocks ? 1 : 0).append(");\n");
+            if (i + 1 == windowBlocks) {
+                sb.append("    if ($test$plusargs(\"vcd\")) $dumpoff;\n");
+            }
         }
         return sb.append("    $finish;\n  end\nendmodule\n").toString();
     }
