@@ -17,9 +17,10 @@ public record DesignResult(Map<String, String> values) {
 
     /** The columns, in report order. */
     public static final List<String> COLUMNS = List.of(
-            "design", "description", "evaluated", "rtl_check", "rtl_blocks", "key_cycles", "block_cycles",
-            "ccm_cycles", "throughput_mbps", "asic_nand2_eq", "asic_cell_area_um2", "asic_flip_flops",
-            "area_efficiency_bps_per_gate", "power_mw", "power_efficiency", "apdp", "fpga_luts",
+            "design", "description", "evaluated", "rtl_check", "gate_check", "rtl_blocks", "key_cycles",
+            "block_cycles", "ccm_cycles", "throughput_mbps", "asic_nand2_eq", "asic_cell_area_um2", "asic_flip_flops",
+            "area_efficiency_bps_per_gate", "power_mw", "power_dynamic_mw", "power_leakage_mw", "power_efficiency",
+            "apdp", "fpga_luts",
             "fpga_flip_flops", "yosys", "iverilog", "cache_key");
 
     /** Not applicable to this design. */
@@ -50,8 +51,8 @@ public record DesignResult(Map<String, String> values) {
         return new DesignResult(v);
     }
 
-    /** Whether the design passed its bit-exact RTL check. */
+    /** Whether the design passed its bit-exact checks, at RTL and at gate level. */
     public boolean passed() {
-        return "pass".equals(get("rtl_check"));
+        return "pass".equals(get("rtl_check")) && "pass".equals(get("gate_check"));
     }
 }

@@ -26,16 +26,21 @@ import org.iotcrypt.hw.present.PresentTestbench;
 
 /**
  * The evaluation of one design's hardware unit: its generated files (testbench, synthesis wrapper), the cache
- * key over everything that decides the result, and the run itself -- RTL simulation checked
- * bit-exact against iotcrypt-core's software, cycle counts, and synthesis. A scheme is
- * evaluated through its sm4_ccm top: RFC 8998 A.2 (the software first checked against the RFC's
- * ciphertext and tag) and one random message, the cycles from key load to tag on A.2, and the
- * paper's throughput and area efficiency; power and what derives from it are
- * {@link DesignResult#PENDING} (the gate-level activity estimate comes later).
+ * key over everything that decides the result (RTL, testbench, tool versions, cell library), and
+ * the run itself -- RTL simulation checked bit-exact against iotcrypt-core's software, cycle
+ * counts, synthesis to a flat netlist, and the same testbench on that netlist at gate level
+ * ({@link GateLevelRun}: bit-exact again, the same cycles). A scheme is evaluated through its
+ * synthesized unit x_&lt;scheme&gt; (the sm4_ccm wrapper, at RTL and at gate level): RFC 8998 A.2
+ * (the software first checked against the RFC's ciphertext and tag) and one random message, the
+ * cycles from key load to tag on A.2, and the paper's throughput and area efficiency. A PRESENT
+ * datapath runs the four CHES 2007 vectors and four random blocks. Power and what derives from
+ * it are {@link DesignResult#PENDING} (the activity estimate from the gate-level dump comes later;
+ * the dump is deleted, the netlist and the gate-level transcript are kept).
  */
 final class DesignRun {
 
     private static final long SIMULATION_TIMEOUT = 300;
+    private static final long GATE_SIMULATION_TIMEOUT = 1200;
     private static final long SYNTHESIS_TIMEOUT = 1200;
     private static final long SEED = 0x10c7e5a1L;
     private static final double CLOCK_MHZ = 100.0;
@@ -46,34 +51,36 @@ final class DesignRun {
     private final ToolVersions tools;
     private final String testbench;
     private final String wrapper;
-    private final int expectedBlocks;
-    private final List<String> expectedCiphertexts = new ArrayList<>();
+    private final SimulationCheck check;
     private final List<CcmMessage> messages = new ArrayList<>();
 
     DesignRun(Design design, RtlSources rtl, ToolVersions tools) {
         this.design = design;
         this.rtl = rtl;
         this.tools = tools;
+        List<String> expectedCiphertexts = new ArrayList<>();
         try {
             if (design.isPresent()) {
-                List<PresentTestbench.Block> blocks = new ArrayList<>(PresentTestbench.ches2007());
+                List<PresentTestbench.Block> ches = PresentTestbench.ches2007();
+                List<PresentTestbench.Block> blocks = new ArrayList<>(ches);
                 blocks.addAll(PresentTestbench.random(SEED, PRESENT_RANDOM_BLOCKS));
                 blocks.forEach(b -> expectedCiphertexts.add(b.ciphertext().toLowerCase(Locale.ROOT)));
-                testbench = PresentTestbench.testbench(top(), blocks, design.presentWidth());
+                testbench = PresentTestbench.testbench(top(), blocks, design.presentWidth(), ches.size());
                 wrapper = "";
+                check = SimulationCheck.present(expectedCiphertexts, ches.size());
             } else {
                 messages.add(Rfc8998Ccm.a2());
                 messages.add(randomMessage());
                 messages.forEach(m -> m.ctBlocks().forEach(c -> expectedCiphertexts.add(Hex.encode(c))));
-                testbench = CcmTestbench.generate(List.of(config()), messages);
+                testbench = CcmTestbench.generate(List.of(config()), messages, top());
                 wrapper = RtlSources.sm4CcmWrapper(top(), design.scheme());
+                check = SimulationCheck.ccm(expectedCiphertexts, messages.stream().map(m -> Hex.encode(m.tag())).toList());
             }
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         } catch (GeneralSecurityException e) {
             throw new IllegalStateException("software reference failed: " + e.getMessage(), e);
         }
-        expectedBlocks = expectedCiphertexts.size();
     }
 
     /** The name of what is simulated and synthesized: the design's own name (no design shares a unit). */
@@ -85,7 +92,7 @@ final class DesignRun {
     String cacheKey() {
         try {
             MessageDigest sha = MessageDigest.getInstance("SHA-256");
-            update(sha, "iotcrypt hw explore 2\n" + unit(design) + "\n" + tools.yosys() + "\n"
+            update(sha, "iotcrypt hw explore 3\n" + unit(design) + "\n" + tools.yosys() + "\n"
                     + tools.iverilog() + "\n");
             for (Path source : rtl.of(design)) {
                 update(sha, source.getFileName() + "\n");
@@ -93,6 +100,9 @@ final class DesignRun {
             }
             update(sha, testbench);
             update(sha, wrapper);
+            // The cell library decides the netlist, its delays and its power.
+            sha.update(Files.readAllBytes(Yosys.OSU018_LIBERTY));
+            sha.update(Files.readAllBytes(Yosys.OSU018_VERILOG));
             return HexFormat.of().formatHex(sha.digest());
         } catch (IOException e) {
             throw new UncheckedIOException(e);
@@ -114,23 +124,31 @@ final class DesignRun {
         }
         List<Path> simSources = new ArrayList<>(sources);
         simSources.add(tb);
-        String printed = Iverilog.simulate(workDir, "tb", simSources, SIMULATION_TIMEOUT);
+        SimulationCheck.Outcome rtlOutcome = check.check(Iverilog.simulate(workDir, "tb", simSources,
+                SIMULATION_TIMEOUT));
         Map<String, String> row = new LinkedHashMap<>();
         row.put("design", design.name());
         row.put("description", design.description());
-        if (design.isPresent()) {
-            row.put("evaluated", top());
-            checkPresent(printed, row);
-        } else {
-            CcmConfig c = config();
-            row.put("evaluated", "sm4_ccm CCM=" + c.ccm() + " ARCH=" + c.arch() + " SBOXES=" + c.sboxes()
-                    + " SBOX_KIND=" + c.sboxKind());
-            checkCcm(printed, row);
-        }
-        Yosys.AsicResult asic = Yosys.synthesizeAsic(workDir, top(), sources, false, SYNTHESIS_TIMEOUT);
+        row.put("evaluated", design.isPresent() ? top() : evaluated(config()));
+        row.put("rtl_check", rtlOutcome.verdict());
+        row.put("rtl_blocks", Integer.toString(rtlOutcome.blocks()));
+        row.put("key_cycles", DesignResult.NOT_APPLICABLE);
+        row.put("block_cycles", design.isPresent() ? rtlOutcome.cycles() : DesignResult.NOT_APPLICABLE);
+        row.put("ccm_cycles", design.isPresent() ? DesignResult.NOT_APPLICABLE : rtlOutcome.cycles());
+        row.put("throughput_mbps", design.isPresent() ? DesignResult.NOT_APPLICABLE : throughput(rtlOutcome.cycles()));
+        Yosys.AsicResult asic = Yosys.synthesizeAsic(workDir, top(), sources, false, true, SYNTHESIS_TIMEOUT);
         row.put("asic_nand2_eq", String.format(Locale.ROOT, "%.0f", asic.gateEquivalents()));
         row.put("asic_cell_area_um2", String.format(Locale.ROOT, "%.0f", asic.cellArea()));
         row.put("asic_flip_flops", Integer.toString(asic.flipFlops()));
+        GateLevelRun.Result gate = GateLevelRun.run(workDir, asic.netlist(), tb, check, rtlOutcome.cycles(),
+                GATE_SIMULATION_TIMEOUT);
+        row.put("gate_check", gate.outcome().verdict());
+        if (gate.vcd() != null) {
+            Files.delete(gate.vcd());
+        }
+        row.put("power_mw", DesignResult.PENDING);
+        row.put("power_dynamic_mw", DesignResult.PENDING);
+        row.put("power_leakage_mw", DesignResult.PENDING);
         if (design.isPresent()) {
             Yosys.FpgaResult fpga = Yosys.synthesizeXilinx7(workDir, top(), sources, SYNTHESIS_TIMEOUT);
             row.put("fpga_luts", Integer.toString(fpga.luts()));
@@ -145,11 +163,28 @@ final class DesignRun {
             row.put("power_efficiency", DesignResult.PENDING);
             row.put("apdp", DesignResult.PENDING);
         }
-        row.put("power_mw", DesignResult.PENDING);
         row.put("yosys", tools.yosys());
         row.put("iverilog", tools.iverilog());
         row.put("cache_key", cacheKey);
         return new DesignResult(row);
+    }
+
+    /** The checker of this design's testbench transcripts (RTL and gate level), for tests. */
+    SimulationCheck check() {
+        return check;
+    }
+
+    private static String evaluated(CcmConfig c) {
+        return "sm4_ccm CCM=" + c.ccm() + " ARCH=" + c.arch() + " SBOXES=" + c.sboxes() + " SBOX_KIND=" + c.sboxKind();
+    }
+
+    /** A.2's bits / cycles x 100 MHz, in Mbps. */
+    private String throughput(String cycles) {
+        try {
+            return String.format(Locale.ROOT, "%.2f", messages.get(0).bits() * CLOCK_MHZ / Integer.parseInt(cycles));
+        } catch (NumberFormatException e) {
+            return DesignResult.NOT_APPLICABLE;
+        }
     }
 
     private String top() {
@@ -173,49 +208,6 @@ final class DesignRun {
         return b;
     }
 
-    /**
-     * Bit-exact and protocol check of the sm4_ccm testbench's CT / TAG / FAIL lines (ciphertext
-     * blocks and tags in order, each against the software's); A.2's cycles and throughput.
-     */
-    private void checkCcm(String printed, Map<String, String> row) {
-        List<String> problems = new ArrayList<>();
-        int blocks = 0;
-        int tags = 0;
-        String cycles = DesignResult.NOT_APPLICABLE;
-        String throughput = DesignResult.NOT_APPLICABLE;
-        for (String line : printed.split("\n")) {
-            String[] f = line.trim().split("\\s+");
-            if (f[0].equals("FAIL")) {
-                problems.add(line.trim());
-            } else if (f[0].equals("CT")) {
-                if (blocks >= expectedBlocks || !f[5].equals(expectedCiphertexts.get(blocks)) || !f[4].equals("ok")) {
-                    problems.add("ciphertext block " + blocks + " wrong: " + line.trim());
-                }
-                blocks++;
-            } else if (f[0].equals("TAG")) {
-                int m = Integer.parseInt(f[2]);
-                if (m != tags || m >= messages.size() || !f[5].equals(Hex.encode(messages.get(m).tag()))
-                        || !f[4].equals("ok")) {
-                    problems.add("tag " + tags + " wrong: " + line.trim());
-                } else if (m == 0) {
-                    int c = Integer.parseInt(f[3]);
-                    cycles = Integer.toString(c);
-                    throughput = String.format(Locale.ROOT, "%.2f", messages.get(0).bits() * CLOCK_MHZ / c);
-                }
-                tags++;
-            }
-        }
-        if (blocks != expectedBlocks) {
-            problems.add(blocks + " ciphertext blocks reported, " + expectedBlocks + " expected");
-        }
-        if (tags != messages.size()) {
-            problems.add(tags + " tags reported, " + messages.size() + " expected");
-        }
-        finish(row, problems, blocks, DesignResult.NOT_APPLICABLE, DesignResult.NOT_APPLICABLE);
-        row.put("ccm_cycles", cycles);
-        row.put("throughput_mbps", throughput);
-    }
-
     /** Throughput (Mbps) / gates, in bits per second per NAND2 equivalent. */
     private static String areaEfficiency(String throughputMbps, double gates) {
         try {
@@ -223,45 +215,6 @@ final class DesignRun {
         } catch (NumberFormatException e) {
             return DesignResult.NOT_APPLICABLE;
         }
-    }
-
-    /** Bit-exact and protocol check of the PRESENT testbench's R lines; cycles as measured. */
-    private void checkPresent(String printed, Map<String, String> row) {
-        List<String> problems = new ArrayList<>();
-        List<Integer> cycles = new ArrayList<>();
-        List<PresentTestbench.Observed> seen = PresentTestbench.parse(printed);
-        for (PresentTestbench.Observed o : seen) {
-            cycles.add(o.cycles());
-            if (o.index() >= expectedBlocks || !o.ciphertext().equals(expectedCiphertexts.get(o.index()))) {
-                problems.add("block " + o.index() + " wrong: " + o.ciphertext());
-            }
-            if (!o.busyHigh() || o.doneCycles() != 1 || !o.held()) {
-                problems.add("block " + o.index() + " handshake: " + o);
-            }
-        }
-        if (seen.size() != expectedBlocks) {
-            problems.add(seen.size() + " blocks reported, " + expectedBlocks + " expected");
-        }
-        finish(row, problems, seen.size(), DesignResult.NOT_APPLICABLE, single(cycles, problems, "block"));
-        row.put("ccm_cycles", DesignResult.NOT_APPLICABLE);
-        row.put("throughput_mbps", DesignResult.NOT_APPLICABLE);
-    }
-
-    private static void finish(Map<String, String> row, List<String> problems, int blocks, String keyCycles,
-            String blockCycles) {
-        row.put("rtl_check", problems.isEmpty() ? "pass" : "FAIL: " + String.join("; ", problems));
-        row.put("rtl_blocks", Integer.toString(blocks));
-        row.put("key_cycles", keyCycles);
-        row.put("block_cycles", blockCycles);
-    }
-
-    /** The one cycle count all observations agree on; a disagreement is a problem. */
-    private static String single(List<Integer> cycles, List<String> problems, String what) {
-        if (cycles.isEmpty() || cycles.stream().distinct().count() != 1) {
-            problems.add(what + " cycles not constant: " + cycles);
-            return cycles.isEmpty() ? DesignResult.NOT_APPLICABLE : cycles.toString();
-        }
-        return Integer.toString(cycles.get(0));
     }
 
     private static void update(MessageDigest sha, String text) {

@@ -97,9 +97,10 @@ public final class Explorer {
             String how) {
         String speed = designs.get(0).isPresent() ? r.get("block_cycles") + " cycles/block"
                 : r.get("ccm_cycles") + " cycles on A.2, " + r.get("throughput_mbps") + " Mbps";
-        progress.printf(Locale.ROOT, "[%d/%d] %s: %s, %s NAND2 eq., %s FF, %s (%s)%n", done, total, unit,
-                r.passed() ? "pass" : r.get("rtl_check"), r.get("asic_nand2_eq"), r.get("asic_flip_flops"), speed,
-                how);
+        String checks = r.passed() ? "pass (RTL and gate level)"
+                : "RTL " + r.get("rtl_check") + ", gate level " + r.get("gate_check");
+        progress.printf(Locale.ROOT, "[%d/%d] %s: %s, %s NAND2 eq., %s FF, %s, %s mW (%s)%n", done, total, unit,
+                checks, r.get("asic_nand2_eq"), r.get("asic_flip_flops"), speed, r.get("power_mw"), how);
         progress.flush();
     }
 }

@@ -24,6 +24,7 @@ class ReportAndCacheTest {
         v.put("design", design);
         v.put("description", "a, \"quoted\" description");
         v.put("rtl_check", check);
+        v.put("gate_check", check);
         v.put("asic_nand2_eq", gates);
         return new DesignResult(v);
     }
