@@ -62,7 +62,8 @@ public final class Yosys {
                 + "abc -liberty " + lib + "\n"
                 + "opt_clean\n"
                 + "stat -liberty " + lib + "\n"
-                + (flatNetlist ? "flatten\n" : "")
+                // keep_hierarchy has done its work (mapping kept the modules apart): lift it to inline them.
+                + (flatNetlist ? "setattr -mod -unset keep_hierarchy\nflatten\n" : "")
                 + "write_verilog -noattr " + netlist.getFileName() + "\n";
         String out = runScript(workDir, script, timeoutSeconds);
         double area = lastChipArea(out, top);
