@@ -209,6 +209,23 @@ class VcdActivityTest {
         }
     }
 
+    /** A few megabytes, so that values, ids and timestamps straddle the reader's 1 MiB buffer. */
+    @Test
+    void streamsAGeneratedDumpAcrossBufferBoundaries(@TempDir Path dir) throws IOException {
+        int scalars = 2000;
+        int timestamps = 2000;
+        Path vcd = dir.resolve("big.vcd");
+        SyntheticVcd.write(vcd, scalars, timestamps);
+        assertTrue(Files.size(vcd) > 3_000_000, "size " + Files.size(vcd));
+        VcdActivity a = VcdActivity.read(vcd, "tb.dut", 0, Long.MAX_VALUE);
+        for (int k = 0; k < scalars; k++) {
+            assertEquals(SyntheticVcd.expectedScalar(k, timestamps), a.toggles("s" + k), "s" + k);
+        }
+        for (int bit = 0; bit < 128; bit++) {
+            assertEquals(SyntheticVcd.expectedTagBit(bit, timestamps), a.toggles("tag[" + bit + "]"), "tag[" + bit + "]");
+        }
+    }
+
     @Test
     void rejectsWhatIsNotAVcd(@TempDir Path dir) throws IOException {
         Path notVcd = write(dir, "module t; endmodule\n");
