@@ -68,12 +68,15 @@ class GateLevelPowerTest {
 
     private static GateNetlist reg8;
     private static GateNetlist cnt8;
+    private static double cnt8Area;
     private static Path vcd;
 
     @BeforeAll
     static void synthesizeAndSimulate(@TempDir Path dir) throws IOException {
-        Path reg8Net = synthesize(dir, "reg8", REG8);
-        Path cnt8Net = synthesize(dir, "cnt8", CNT8);
+        Path reg8Net = synthesize(dir, "reg8", REG8).netlist();
+        Yosys.AsicResult cnt8Asic = synthesize(dir, "cnt8", CNT8);
+        Path cnt8Net = cnt8Asic.netlist();
+        cnt8Area = cnt8Asic.cellArea();
         Path tb = dir.resolve("tb.v");
         Files.writeString(tb, TB);
         ToolRun.run(dir, List.of("iverilog", "-g2012", "-gspecify", "-o", "sim.vvp", "-s", "tb", tb.toString(),
@@ -84,11 +87,11 @@ class GateLevelPowerTest {
         cnt8 = GateNetlist.load(cnt8Net, "cnt8", OSU);
     }
 
-    private static Path synthesize(Path dir, String top, String rtl) throws IOException {
+    private static Yosys.AsicResult synthesize(Path dir, String top, String rtl) throws IOException {
         Path sub = Files.createDirectories(dir.resolve(top));
         Path src = sub.resolve(top + ".v");
         Files.writeString(src, rtl);
-        return Yosys.synthesizeAsic(sub, top, List.of(src), false, 120).netlist();
+        return Yosys.synthesizeAsic(sub, top, List.of(src), false, 120);
     }
 
     @Test
@@ -110,6 +113,16 @@ class GateLevelPowerTest {
         assertEquals(8 * 0.160725e-6, r.leakageMw(), 1e-15);
         assertEquals(512 + 2 * 510, r.toggles());
         assertEquals(2560.0, r.windowNs(), 0);
+    }
+
+    /** The instances read from the netlist add up to the area Yosys's {@code stat -liberty} printed. */
+    @Test
+    void instancesAddUpToYosysCellArea() {
+        double area = 0;
+        for (Map.Entry<String, Integer> e : cnt8.cellCounts().entrySet()) {
+            area += e.getValue() * OSU.cell(e.getKey()).area();
+        }
+        assertEquals(cnt8Area, area, 1e-9);
     }
 
     @Test
