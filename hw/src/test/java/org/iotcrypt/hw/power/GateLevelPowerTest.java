@@ -36,9 +36,15 @@ class GateLevelPowerTest {
             endmodule
             """;
 
+    /** The incrementer is a submodule so that the flattened netlist has escaped names (u.a, u.y with a backslash). */
     private static final String CNT8 = """
+            module inc8(input [7:0] a, output [7:0] y);
+              assign y = a + 8'd1;
+            endmodule
             module cnt8(input clk, input rst, output reg [7:0] q);
-              always @(posedge clk) q <= rst ? 8'd0 : q + 8'd1;
+              wire [7:0] next;
+              inc8 u(.a(q), .y(next));
+              always @(posedge clk) q <= rst ? 8'd0 : next;
             endmodule
             """;
 
@@ -138,5 +144,21 @@ class GateLevelPowerTest {
         double clockMw = 512 * 8 * DFF_CLK * 1e-12 * 1.8 * 1.8 / 2 / 2560e-9 * 1e3;
         assertTrue(r.dynamicMw() > clockMw, r + " vs clock alone " + clockMw + " mW");
         assertEquals(cnt8.nodes().size(), r.nets());
+    }
+
+    /** Yosys writes the flattened port u.a as an escaped vector, backslash u.a; Icarus dumps it with the backslash and " [7:0]". */
+    @Test
+    void escapedNamesMatchBetweenNetlistAndDump() {
+        VcdActivity act = VcdActivity.read(vcd, "tb.c", FROM_PS, TO_PS);
+        for (int i = 0; i < 8; i++) {
+            assertTrue(cnt8.node("q[" + i + "]").names().contains("u.a[" + i + "]"), cnt8.node("q[" + i + "]").toString());
+            assertEquals(256 >> i, act.toggles("u.a[" + i + "]"), "u.a[" + i + "]");
+        }
+        for (String bit : act.netBits()) {
+            cnt8.node(bit);
+        }
+        for (GateNetlist.Node node : cnt8.nodes()) {
+            assertTrue(node.names().stream().anyMatch(act::has), "not dumped: " + node);
+        }
     }
 }
