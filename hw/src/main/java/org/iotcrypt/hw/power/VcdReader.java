@@ -173,10 +173,18 @@ final class VcdReader {
                 case ' ', '\t', '\n', '\r':
                     break;
                 case '#':
-                    flush(nowFs >= fromFs && nowFs < toFs);
-                    nowFs = Math.multiplyExact(number(), unitFs);
-                    if (nowFs >= toFs) {
-                        return nowFs / 1000;
+                    long t = Math.multiplyExact(number(), unitFs);
+                    if (t < nowFs) {
+                        throw new PowerException(source + ": time goes back from " + nowFs / 1000 + " to "
+                                + t / 1000 + " ps");
+                    }
+                    // A repeated timestamp continues the same time step: nothing to close yet.
+                    if (t > nowFs) {
+                        flush(nowFs >= fromFs && nowFs < toFs);
+                        nowFs = t;
+                        if (nowFs >= toFs) {
+                            return nowFs / 1000;
+                        }
                     }
                     break;
                 case '0', '1', 'x', 'X', 'z', 'Z':

@@ -2,6 +2,7 @@ package org.iotcrypt.hw.power;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -175,6 +176,11 @@ class VcdActivityTest {
         assertEquals(1, VcdActivity.read(vcd, "dut", 1_000, 1_500).toggles("g"));
         assertEquals(2, VcdActivity.read(vcd, "dut", 1_000, 1_501).toggles("g"));
         assertEquals(0, VcdActivity.read(vcd, "dut", 1_001, 1_500).toggles("g"));
+        // A timestamp written twice is one time step: 0 -> 1 -> 0 at #100 is still a zero-width pulse.
+        String twice = COLLAPSE.replace("1n\n0n\n1g\n#150", "1n\n#100\n0n\n1g\n#150");
+        assertNotEquals(COLLAPSE, twice);
+        Path repeated = write(dir, twice);
+        assertEquals(1, VcdActivity.read(repeated, "dut", 0, 5_000).toggles("n"));
     }
 
     @Test
