@@ -115,7 +115,7 @@ final class VcdReader {
         if (type.equals("real") || type.equals("realtime") || type.equals("event") || type.equals("string")) {
             return slots;
         }
-        int width = Integer.parseInt(v.get(1));
+        int width = integer(v.get(1), v);
         String id = v.get(2);
         String ref = v.get(3);
         String range = v.size() > 4 ? v.get(4) : null;
@@ -145,8 +145,8 @@ final class VcdReader {
         if (range != null) {
             String r = range.substring(1, range.length() - 1);
             int colon = r.indexOf(':');
-            msb = Integer.parseInt(r.substring(0, colon < 0 ? r.length() : colon).trim());
-            lsb = colon < 0 ? msb : Integer.parseInt(r.substring(colon + 1).trim());
+            msb = integer(r.substring(0, colon < 0 ? r.length() : colon).trim(), v);
+            lsb = colon < 0 ? msb : integer(r.substring(colon + 1).trim(), v);
             if (Math.abs(msb - lsb) + 1 != width) {
                 throw new PowerException(source + ": $var " + ref + " " + range + " has width " + width);
             }
@@ -156,6 +156,14 @@ final class VcdReader {
             slotOfBit.put(name, first + i);
         }
         return slots;
+    }
+
+    private int integer(String text, List<String> var) {
+        try {
+            return Integer.parseInt(text);
+        } catch (NumberFormatException e) {
+            throw new PowerException(source + ": ill-formed $var " + String.join(" ", var), e);
+        }
     }
 
     /** Reads the value changes; returns the dump's last timestamp read, in ps. */
