@@ -21,8 +21,12 @@ import java.util.Map;
  * outside the module are not modelled.
  *
  * <p>Instances of a cell type missing from the library, instances of other modules (a
- * hierarchical netlist: flatten it before writing), logic operators in {@code assign}s (logic
- * left unmapped) and positional port connections are {@link PowerException}s.
+ * hierarchical netlist: flatten it before writing; Yosys's {@code flatten} keeps modules marked
+ * {@code keep_hierarchy}, such as the DSE S-box's decoder and encoder, unless
+ * {@code setattr -mod -unset keep_hierarchy} runs first, after {@code abc} so the mapped
+ * structure stays), logic operators in {@code assign}s (logic left unmapped), positional port
+ * connections and two nets whose names coincide once escapes are removed are
+ * {@link PowerException}s.
  */
 public final class GateNetlist {
 
