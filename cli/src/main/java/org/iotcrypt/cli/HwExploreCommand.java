@@ -41,7 +41,8 @@ final class HwExploreCommand implements Callable<Integer> {
     private CommandSpec spec;
 
     @Option(names = "--schemes", split = ",", paramLabel = "NAME",
-            description = "Designs to evaluate, comma-separated (see 'iotcrypt hw list'); default: all.")
+            description = "Designs to evaluate, comma-separated (see 'iotcrypt hw list'), or 'ci' for the CI subset "
+                    + "(8 schemes covering every candidate of every layer, and present32); default: all.")
     private List<String> schemes;
 
     @Option(names = "--jobs", paramLabel = "N",
@@ -98,12 +99,16 @@ final class HwExploreCommand implements Callable<Integer> {
         }
         List<Design> designs = new ArrayList<>();
         for (String name : new LinkedHashSet<>(schemes)) {
+            if (name.strip().equals("ci")) {
+                designs.addAll(Design.ciSubset());
+                continue;
+            }
             try {
                 designs.add(Design.parse(name.strip()));
             } catch (IllegalArgumentException e) {
                 throw new ParameterException(spec.commandLine(), "--schemes: " + e.getMessage());
             }
         }
-        return designs;
+        return new ArrayList<>(new LinkedHashSet<>(designs));
     }
 }

@@ -18,9 +18,23 @@ public record Design(String name, Scheme scheme, int presentWidth) {
 
     private static final List<Design> ALL = enumerate();
 
+    /**
+     * The CI subset: every candidate of every layer at least once, and the paper's named schemes
+     * (c0k1n2s2 its optimum, best power efficiency and APDP; c1k1n2s0 a best throughput; c0k2n0s1 the
+     * smallest; c0k2n0s2 the lowest power; c0k1n2s1 the best area efficiency), plus the paper's proposed
+     * 32-bit PRESENT datapath.
+     */
+    private static final List<String> CI_SUBSET = List.of("c0k1n2s2", "c1k1n2s0", "c0k2n0s1", "c0k2n0s2",
+            "c0k1n2s1", "c2k0n1s1", "c0k0n1s0", "c1k2n1s2", "present32");
+
     /** All 63 schemes, then the three PRESENT datapaths. */
     public static List<Design> all() {
         return ALL;
+    }
+
+    /** The CI subset ({@code --schemes ci}): 8 schemes covering every candidate of every layer, and present32. */
+    public static List<Design> ciSubset() {
+        return CI_SUBSET.stream().map(Design::parse).toList();
     }
 
     /** The design called {@code name}: a scheme name or present16/32/64. */

@@ -24,6 +24,17 @@ class SchemeTest {
     }
 
     @Test
+    void theCiSubsetCoversEveryCandidateOfEveryLayer() {
+        List<Scheme> schemes = Design.ciSubset().stream().filter(d -> !d.isPresent()).map(Design::scheme).toList();
+        assertEquals(Set.of(Scheme.Ccm.values()), Set.copyOf(schemes.stream().map(Scheme::ccm).toList()));
+        assertEquals(Set.of(Scheme.Core.values()), Set.copyOf(schemes.stream().map(Scheme::core).toList()));
+        assertEquals(Set.of(Scheme.Nlt.values()), Set.copyOf(schemes.stream().map(Scheme::nlt).toList()));
+        assertEquals(Set.of(Scheme.Sbox.values()), Set.copyOf(schemes.stream().map(Scheme::sbox).toList()));
+        assertTrue(Design.ciSubset().contains(Design.present(32)));
+        assertTrue(schemes.contains(Scheme.parse("c0k1n2s2")), "the paper's chosen scheme");
+    }
+
+    @Test
     void nameRoundTrips() {
         for (Scheme s : Scheme.all()) {
             assertEquals(s, Scheme.parse(s.name()));

@@ -1,0 +1,94 @@
+package org.iotcrypt.hw.power;
+
+import static org.iotcrypt.hw.power.GateNetlistTest.DFF_CLK;
+import static org.iotcrypt.hw.power.GateNetlistTest.DFF_D;
+import static org.iotcrypt.hw.power.GateNetlistTest.INV_A;
+import static org.iotcrypt.hw.power.GateNetlistTest.NAND_A;
+import static org.iotcrypt.hw.power.GateNetlistTest.NAND_B;
+import static org.iotcrypt.hw.power.GateNetlistTest.OSU;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The estimate on {@link GateNetlistTest}'s hand netlist and a dump whose toggle counts are set by hand. */
+class PowerEstimatorTest {
+
+    /** Toggles per dumped bit; a var named {@code a [0]} is the 1-bit select a[0]. Aliases carry equal counts. */
+    private static Map<String, Integer> counts() {
+        Map<String, Integer> c = new LinkedHashMap<>();
+        c.put("clk", 10);
+        c.put("a [0]", 4);
+        c.put("a [1]", 3);
+        c.put("\\u.x", 3);
+        c.put("_0_", 4);
+        c.put("\\m[1].v [1]", 4);
+        c.put("q [1]", 2);
+        c.put("y", 5);
+        c.put("q [0]", 1);
+        c.put("w [0]", 1);
+        return c;
+    }
+
+    /** Var i toggles at 1, 2, ... ns as often as its count says; the dump ends at 100 ns. */
+    private static String dump(Map<String, Integer> counts) {
+        StringBuilder sb = new StringBuilder("$timescale 1ns $end\n$scope module tb $end\n$scope module dut $end\n");
+        int i = 0;
+        for (String name : counts.keySet()) {
+            sb.append("$var wire 1 ").append(SyntheticVcd.id(i++)).append(' ').append(name).append(" $end\n");
+        }
+        sb.append("$upscope $end\n$upscope $end\n$enddefinitions $end\n#0\n$dumpvars\n");
+        for (int k = 0; k < counts.size(); k++) {
+            sb.append('0').append(SyntheticVcd.id(k)).append('\n');
+        }
+        sb.append("$end\n");
+        for (int t = 1; t <= 10; t++) {
+            sb.append('#').append(t).append('\n');
+            i = 0;
+            for (int n : counts.values()) {
+                if (t <= n) {
+                    sb.append(t % 2).append(SyntheticVcd.id(i)).append('\n');
+                }
+                i++;
+            }
+        }
+        return sb.append("#100\n").toString();
+    }
+
+    @Test
+    void sumsToggleTimesLoadTimesHalfVSquaredOverTheWindow(@TempDir Path dir) throws IOException {
+        GateNetlist n = GateNetlistTest.handNetlist(dir);
+        VcdActivity act = VcdActivity.read(VcdActivityTest.write(dir, dump(counts())), "tb.dut", 0, 100_000);
+        PowerReport r = PowerEstimator.estimate(OSU, n, act);
+
+        // Loads from GateNetlistTest: clk 2 CLK pins; a[0] INVX1 A + DFF D; a[1] = u.x NAND B;
+        // _0_ = m[1].v[1] NAND A + DFF D; q[1] NAND A + B; y, q[0] = w[0] drive nothing.
+        double togglePf = 10 * 2 * DFF_CLK + 4 * (INV_A + DFF_D) + 3 * NAND_B + 4 * (NAND_A + DFF_D)
+                + 2 * (NAND_A + NAND_B);
+        double expectedMw = togglePf * 1e-12 * 1.8 * 1.8 / 2 / 100e-9 * 1e3;
+        assertEquals(expectedMw, r.dynamicMw(), expectedMw * 1e-12);
+        double leakageMw = (0.0221741 + 2 * 0.0393659 + 2 * 0.160725) * 1e-6;
+        assertEquals(leakageMw, r.leakageMw(), 1e-18);
+        assertEquals(r.dynamicMw() + r.leakageMw(), r.totalMw(), 1e-15);
+        // Node toggles, each node once: 10 + 4 + 3 + 4 + 2 + 5 + 1 (q[0] = w[0]); m[1].v[0] = w[1] and w[2] none.
+        assertEquals(29, r.toggles());
+        assertEquals(9, r.nets());
+        assertEquals(100.0, r.windowNs(), 0);
+    }
+
+    @Test
+    void aLoadedNetMissingFromTheDumpIsAnError(@TempDir Path dir) throws IOException {
+        GateNetlist n = GateNetlistTest.handNetlist(dir);
+        Map<String, Integer> noClock = counts();
+        noClock.remove("clk");
+        VcdActivity act = VcdActivity.read(VcdActivityTest.write(dir, dump(noClock)), "tb.dut", 0, 100_000);
+        PowerException e = assertThrows(PowerException.class, () -> PowerEstimator.estimate(OSU, n, act));
+        assertTrue(e.getMessage().contains("net clk") && e.getMessage().contains("tb.dut"), e.getMessage());
+    }
+}
