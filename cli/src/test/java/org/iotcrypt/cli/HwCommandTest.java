@@ -15,8 +15,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * {@code iotcrypt hw list} and {@code iotcrypt hw explore} end to end on a tiny subset (two
- * SM4-CCM schemes through their sm4_ccm top, one PRESENT datapath): real simulation and
- * synthesis, the report files, and the cache.
+ * SM4-CCM schemes through their sm4_ccm top, one PRESENT datapath): real simulation (RTL and
+ * gate level) and synthesis, the power columns, the report files, and the cache.
  */
 class HwCommandTest {
 
@@ -51,9 +51,12 @@ class HwCommandTest {
         assertTrue(gates > 8000 && gates < 40000, "S1SM4 OnKP NLT4 CFA gates " + gates);
         assertTrue(Integer.parseInt(s1.get("asic_flip_flops")) >= 900, "sm4_ccm's own registers");
         assertEquals(Math.round(192.48e6 / gates), Long.parseLong(s1.get("area_efficiency_bps_per_gate")));
-        assertEquals("pending", s1.get("power_mw"));
-        assertEquals("pending", s1.get("power_efficiency"));
-        assertEquals("pending", s1.get("apdp"));
+        assertEquals("pass", s1.get("gate_check"), "the flat netlist at gate level");
+        double mw = Double.parseDouble(s1.get("power_mw"));
+        assertTrue(mw > 0, s1.get("power_mw"));
+        assertEquals(192.48 / mw, Double.parseDouble(s1.get("power_efficiency")), 0.01 + 1e-3 * 192.48 / mw);
+        assertEquals(gates * mw * 399, Double.parseDouble(s1.get("apdp")), 1e-3 * gates * mw * 399,
+                "gates x power x A.2 cycles");
         assertEquals("n/a", s1.get("fpga_luts"));
 
         Map<String, String> p2 = rows.get("c1k1n2s0");
@@ -66,6 +69,9 @@ class HwCommandTest {
         Map<String, String> present = rows.get("present32");
         assertEquals("PRESENT-80 encryption, 32-bit datapath", present.get("description"));
         assertEquals("pass", present.get("rtl_check"));
+        assertEquals("pass", present.get("gate_check"));
+        assertTrue(Double.parseDouble(present.get("power_mw")) > 0, present.get("power_mw"));
+        assertEquals("n/a", present.get("apdp"));
         assertEquals("65", present.get("block_cycles"), "the paper's Table 1: 65 cycles for the 32-bit datapath");
         assertEquals("152", present.get("asic_flip_flops"), "state 64 + key 80 + round 5 + phase 1 + busy, done");
         assertTrue(Integer.parseInt(present.get("fpga_luts")) > 50, present.get("fpga_luts"));

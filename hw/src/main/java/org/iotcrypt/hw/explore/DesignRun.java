@@ -22,6 +22,7 @@ import org.iotcrypt.hw.ccm.CcmTestbench;
 import org.iotcrypt.hw.ccm.Rfc8998Ccm;
 import org.iotcrypt.hw.eda.Iverilog;
 import org.iotcrypt.hw.eda.Yosys;
+import org.iotcrypt.hw.power.PowerReport;
 import org.iotcrypt.hw.present.PresentTestbench;
 
 /**
@@ -33,9 +34,12 @@ import org.iotcrypt.hw.present.PresentTestbench;
  * synthesized unit x_&lt;scheme&gt; (the sm4_ccm wrapper, at RTL and at gate level): RFC 8998 A.2
  * (the software first checked against the RFC's ciphertext and tag) and one random message, the
  * cycles from key load to tag on A.2, and the paper's throughput and area efficiency. A PRESENT
- * datapath runs the four CHES 2007 vectors and four random blocks. Power and what derives from
- * it are {@link DesignResult#PENDING} (the activity estimate from the gate-level dump comes later;
- * the dump is deleted, the netlist and the gate-level transcript are kept).
+ * datapath runs the four CHES 2007 vectors and four random blocks. Power ({@link PowerRun}) is
+ * estimated from the gate-level dump over the testbench's windows: for a scheme A.2 from its
+ * key-load cycle to the cycle tag_valid rises, for PRESENT the encryptions of the four CHES 2007
+ * vectors; with it the paper's power efficiency (throughput / power) and APDP (gates x power x
+ * A.2 cycles). The dump is deleted after the estimate; the netlist and the gate-level transcript
+ * are kept. A design failing its gate-level check gets no power ({@code n/a}).
  */
 final class DesignRun {
 
@@ -88,7 +92,7 @@ final class DesignRun {
         return design.name();
     }
 
-    /** SHA-256 over the unit, its RTL sources, testbench, wrapper and the tool versions. */
+    /** SHA-256 over the unit, its RTL sources, testbench, wrapper, the tool versions and the cell library. */
     String cacheKey() {
         try {
             MessageDigest sha = MessageDigest.getInstance("SHA-256");
@@ -111,7 +115,10 @@ final class DesignRun {
         }
     }
 
-    /** Runs simulation and synthesis in {@code workDir} (created if needed). */
+    /**
+     * Runs RTL simulation, synthesis, gate-level simulation and the power estimate in
+     * {@code workDir} (created if needed).
+     */
     DesignResult run(Path workDir, String cacheKey) throws IOException {
         Files.createDirectories(workDir);
         Path tb = workDir.resolve("tb.v");
@@ -143,12 +150,18 @@ final class DesignRun {
         GateLevelRun.Result gate = GateLevelRun.run(workDir, asic.netlist(), tb, check, rtlOutcome.cycles(),
                 GATE_SIMULATION_TIMEOUT);
         row.put("gate_check", gate.outcome().verdict());
+        PowerReport power = null;
         if (gate.vcd() != null) {
+            if (gate.outcome().problems().isEmpty()) {
+                // The testbenches' dut instances: tb.dut (PRESENT), tb.c0.dut (configuration 0 of CcmTestbench).
+                String scope = design.isPresent() ? "tb.dut" : "tb.c0.dut";
+                power = PowerRun.estimate(asic.netlist(), top(), gate.vcd(), scope, gate.outcome().windows());
+            }
             Files.delete(gate.vcd());
         }
-        row.put("power_mw", DesignResult.PENDING);
-        row.put("power_dynamic_mw", DesignResult.PENDING);
-        row.put("power_leakage_mw", DesignResult.PENDING);
+        row.put("power_mw", power == null ? DesignResult.NOT_APPLICABLE : milliwatts(power.totalMw()));
+        row.put("power_dynamic_mw", power == null ? DesignResult.NOT_APPLICABLE : milliwatts(power.dynamicMw()));
+        row.put("power_leakage_mw", power == null ? DesignResult.NOT_APPLICABLE : milliwatts(power.leakageMw()));
         if (design.isPresent()) {
             Yosys.FpgaResult fpga = Yosys.synthesizeXilinx7(workDir, top(), sources, SYNTHESIS_TIMEOUT);
             row.put("fpga_luts", Integer.toString(fpga.luts()));
@@ -160,8 +173,8 @@ final class DesignRun {
             row.put("fpga_luts", DesignResult.NOT_APPLICABLE);
             row.put("fpga_flip_flops", DesignResult.NOT_APPLICABLE);
             row.put("area_efficiency_bps_per_gate", areaEfficiency(row.get("throughput_mbps"), asic.gateEquivalents()));
-            row.put("power_efficiency", DesignResult.PENDING);
-            row.put("apdp", DesignResult.PENDING);
+            row.put("power_efficiency", powerEfficiency(row.get("throughput_mbps"), power));
+            row.put("apdp", apdp(asic.gateEquivalents(), power, row.get("ccm_cycles")));
         }
         row.put("yosys", tools.yosys());
         row.put("iverilog", tools.iverilog());
@@ -206,6 +219,34 @@ final class DesignRun {
         byte[] b = new byte[n];
         random.nextBytes(b);
         return b;
+    }
+
+    private static String milliwatts(double mw) {
+        return String.format(Locale.ROOT, "%.6f", mw);
+    }
+
+    /** Throughput (Mbps) / power (mW), the paper's power efficiency. */
+    private static String powerEfficiency(String throughputMbps, PowerReport power) {
+        if (power == null) {
+            return DesignResult.NOT_APPLICABLE;
+        }
+        try {
+            return String.format(Locale.ROOT, "%.2f", Double.parseDouble(throughputMbps) / power.totalMw());
+        } catch (NumberFormatException e) {
+            return DesignResult.NOT_APPLICABLE;
+        }
+    }
+
+    /** Gates x power (mW) x A.2's cycles from key load to tag, the paper's APDP. */
+    private static String apdp(double gates, PowerReport power, String cycles) {
+        if (power == null) {
+            return DesignResult.NOT_APPLICABLE;
+        }
+        try {
+            return String.format(Locale.ROOT, "%.0f", gates * power.totalMw() * Integer.parseInt(cycles));
+        } catch (NumberFormatException e) {
+            return DesignResult.NOT_APPLICABLE;
+        }
     }
 
     /** Throughput (Mbps) / gates, in bits per second per NAND2 equivalent. */

@@ -47,6 +47,21 @@ class GateLevelExploreTest {
         assertEquals("3086", results.get(0).get("ccm_cycles"), "c0k2n0s1 on A.2 (docs/results.csv)");
         assertEquals("65", results.get(1).get("block_cycles"), "the paper's Table 1, 32-bit datapath");
         assertTrue(progress.contains("c0k2n0s1: pass (RTL and gate level)"), progress);
+        for (DesignResult r : results) {
+            double total = Double.parseDouble(r.get("power_mw"));
+            double dynamic = Double.parseDouble(r.get("power_dynamic_mw"));
+            double leakage = Double.parseDouble(r.get("power_leakage_mw"));
+            assertTrue(dynamic > 0 && leakage > 0, r.get("design") + " " + r.values());
+            assertEquals(dynamic + leakage, total, 2e-4, r.get("design") + " total = dynamic + leakage");
+        }
+        DesignResult s = results.get(0);
+        double mbps = Double.parseDouble(s.get("throughput_mbps"));
+        double mw = Double.parseDouble(s.get("power_mw"));
+        assertEquals(mbps / mw, Double.parseDouble(s.get("power_efficiency")), 0.01 + 1e-3 * mbps / mw);
+        assertEquals(Double.parseDouble(s.get("asic_nand2_eq")) * mw * 3086, Double.parseDouble(s.get("apdp")),
+                1e-3 * Double.parseDouble(s.get("apdp")), "gates x power x A.2 cycles");
+        assertEquals("n/a", results.get(1).get("power_efficiency"));
+        assertEquals("n/a", results.get(1).get("apdp"));
     }
 
     @Test

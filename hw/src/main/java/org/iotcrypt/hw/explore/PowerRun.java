@@ -1,0 +1,56 @@
+package org.iotcrypt.hw.explore;
+
+import java.nio.file.Path;
+import java.util.List;
+import org.iotcrypt.hw.eda.Yosys;
+import org.iotcrypt.hw.power.GateNetlist;
+import org.iotcrypt.hw.power.Liberty;
+import org.iotcrypt.hw.power.PowerEstimator;
+import org.iotcrypt.hw.power.PowerReport;
+import org.iotcrypt.hw.power.VcdActivity;
+
+/**
+ * The activity-based power of a flat netlist over the power windows its gate-level simulation
+ * announced ({@link PowerEstimator}: toggles x fan-out pin capacitance x V^2 / 2 per unit time in
+ * the OSU 0.18 µm library, plus its leakage; an estimate, not the paper's PrimeTime PX on TSMC
+ * 90 nm). Several windows (the PRESENT blocks) are one workload: the dynamic power is their
+ * energy over their summed length, so cycles between them (idle) do not count.
+ */
+final class PowerRun {
+
+    private static Liberty library;
+
+    private PowerRun() {
+    }
+
+    /**
+     * The power of module {@code module} of {@code netlist}, its nets dumped at instance
+     * {@code scope} (e.g. {@code tb.c0.dut}) in {@code vcd}, over {@code windows} ({from_ps, to_ps}).
+     */
+    static PowerReport estimate(Path netlist, String module, Path vcd, String scope, List<long[]> windows) {
+        if (windows.isEmpty()) {
+            throw new IllegalArgumentException("no power window");
+        }
+        Liberty lib = library();
+        GateNetlist gates = GateNetlist.load(netlist, module, lib);
+        double energy = 0;
+        double windowNs = 0;
+        long toggles = 0;
+        PowerReport last = null;
+        for (long[] w : windows) {
+            last = PowerEstimator.estimate(lib, gates, VcdActivity.read(vcd, scope, w[0], w[1]));
+            energy += last.dynamicMw() * last.windowNs();
+            windowNs += last.windowNs();
+            toggles += last.toggles();
+        }
+        double dynamic = energy / windowNs;
+        return new PowerReport(dynamic, last.leakageMw(), dynamic + last.leakageMw(), toggles, windowNs, last.nets());
+    }
+
+    private static synchronized Liberty library() {
+        if (library == null) {
+            library = Liberty.load(Yosys.OSU018_LIBERTY);
+        }
+        return library;
+    }
+}
