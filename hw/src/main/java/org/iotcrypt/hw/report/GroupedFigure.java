@@ -60,9 +60,9 @@ final class GroupedFigure {
         int nonEmpty = (int) groups.stream().filter(g -> g.members() > 0).count();
         double plotWidth = WIDTH - LEFT - RIGHT - GAP * Math.max(nonEmpty - 1, 0);
         double barWidth = plotWidth / Math.max(members, 1);
-        String title = String.format(Locale.ROOT, "(%c) %s by %s", layer.panel(), metric.label(), layer.title());
+        String subject = metric.label() + " by " + layer.title();
         Svg svg = new Svg();
-        svg.text(LEFT, 18, title, 13, "start", 0);
+        svg.text(LEFT, 18, "(" + layer.panel() + ") " + subject, 13, "start", 0);
         svg.valueAxis(LEFT, TOP, bottom, top, metric.unit());
         double x = LEFT;
         boolean anyFailed = false;
@@ -97,7 +97,7 @@ final class GroupedFigure {
         svg.line(LEFT, bottom, WIDTH - RIGHT, bottom, "#333", 1, "");
         legend(svg, groups, metric, anyFailed, bottom + 22);
         return svg.chart(WIDTH, HEIGHT, String.format(Locale.ROOT, "Figure %d%c analog: %s", metric.figure(),
-                layer.panel(), title));
+                layer.panel(), subject));
     }
 
     private static void legend(Svg svg, List<SchemeResults.Group> groups, Metric metric, boolean anyFailed, double y) {

@@ -8,7 +8,10 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Set;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.Collectors;
+import org.iotcrypt.hw.explore.Design;
 import org.iotcrypt.hw.explore.DesignResult;
 import org.iotcrypt.hw.explore.Report;
 import org.junit.jupiter.api.Test;
@@ -30,7 +33,13 @@ class ReportRenderTest {
     }
 
     private static Outcome check(Path dir) throws IOException, InterruptedException {
-        Process p = new ProcessBuilder(script().toString(), dir.toString()).redirectErrorStream(true).start();
+        return check(dir, "chromium");
+    }
+
+    private static Outcome check(Path dir, String chromium) throws IOException, InterruptedException {
+        ProcessBuilder pb = new ProcessBuilder(script().toString(), dir.toString()).redirectErrorStream(true);
+        pb.environment().put("CHROMIUM", chromium);
+        Process p = pb.start();
         String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         assertTrue(p.waitFor(300, TimeUnit.SECONDS), "check-report did not finish");
         return new Outcome(p.exitValue(), out.strip());
@@ -47,6 +56,25 @@ class ReportRenderTest {
         assertEquals(0, o.exit(), o.output());
         assertEquals(dir.resolve("index.png").toRealPath().toString(), o.output());
         assertTrue(Files.size(dir.resolve("index.png")) > 10_000);
+    }
+
+    @Test
+    void ciSubsetReportRenders(@TempDir Path dir) throws Exception {
+        Set<String> ci = Design.ciSubset().stream().map(Design::name).collect(Collectors.toSet());
+        List<DesignResult> rows = Rows.csv("/report/full-sweep.csv").stream()
+                .filter(r -> ci.contains(r.get("design"))).toList();
+        assertEquals(ci.size(), rows.size());
+        Report.write(dir, rows);
+        Outcome o = check(dir);
+        assertEquals(0, o.exit(), o.output());
+    }
+
+    @Test
+    void reportWithMeasuredPowerRendersAllSixFigures(@TempDir Path dir) throws Exception {
+        Report.write(dir, Rows.fullSweepWithPower());
+        assertTrue(Files.readString(dir.resolve("index.html")).contains("<body data-charts=\"25\""));
+        Outcome o = check(dir);
+        assertEquals(0, o.exit(), o.output());
     }
 
     /** The full sweep's report in {@code dir} with the first element from {@code start} to {@code end} cut out. */
@@ -83,6 +111,14 @@ class ReportRenderTest {
         Outcome o = check(dir);
         assertEquals(1, o.exit(), o.output());
         assertTrue(o.output().contains("is blank"), o.output());
+    }
+
+    @Test
+    void missingChromiumFails(@TempDir Path dir) throws Exception {
+        Report.write(dir, Rows.csv("/report/full-sweep.csv"));
+        Outcome o = check(dir, "no-such-chromium-here");
+        assertEquals(1, o.exit(), o.output());
+        assertEquals("check-report: chromium is not installed (Debian package chromium)", o.output());
     }
 
     @Test
