@@ -85,13 +85,13 @@ final class Svg {
                 width, height, width, height, Html.escape(label), marks, body);
     }
 
-    /** A round upper bound for an axis: 1, 2 or 5 times a power of ten, at least {@code max}. */
+    /** A round upper bound for an axis, at least {@code max}, whose quarters (the ticks) are round too. */
     static double niceMax(double max) {
         if (max <= 0) {
             return 1;
         }
         double p = Math.pow(10, Math.floor(Math.log10(max)));
-        for (double m : new double[] {1, 1.5, 2, 2.5, 3, 4, 5, 6, 8, 10}) {
+        for (double m : new double[] {1, 2, 4, 6, 8, 10}) {
             if (m * p >= max) {
                 return m * p;
             }
