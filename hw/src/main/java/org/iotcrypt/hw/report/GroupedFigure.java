@@ -21,6 +21,7 @@ final class GroupedFigure {
     private static final int TOP = 30;
     private static final int PLOT = 150;
     private static final int GAP = 10;
+    private static final int MAX_BAR = 30;
 
     private GroupedFigure() {
     }
@@ -59,7 +60,8 @@ final class GroupedFigure {
         int members = results.entries().size();
         int nonEmpty = (int) groups.stream().filter(g -> g.members() > 0).count();
         double plotWidth = WIDTH - LEFT - RIGHT - GAP * Math.max(nonEmpty - 1, 0);
-        double barWidth = plotWidth / Math.max(members, 1);
+        // A few schemes get bars no wider than a label, not the whole panel.
+        double barWidth = Math.min(plotWidth / Math.max(members, 1), MAX_BAR);
         String subject = metric.label() + " by " + layer.title();
         Svg svg = new Svg();
         svg.text(LEFT, 18, "(" + layer.panel() + ") " + subject, 13, "start", 0);
@@ -107,7 +109,8 @@ final class GroupedFigure {
             if (g.members() == 0) {
                 text = g.label() + ": no scheme explored";
             } else if (g.mean().isEmpty()) {
-                text = g.label() + ": " + g.members() + " schemes, no value";
+                text = g.label() + ": " + g.members() + (g.members() == 1 ? " scheme" : " schemes")
+                        + ", none counted (failed or no value)";
             } else {
                 text = g.label() + ": mean " + Numbers.format(g.mean().getAsDouble()) + " " + metric.unit()
                         + " over " + g.count() + (g.count() == 1 ? " scheme" : " schemes");

@@ -16,11 +16,11 @@ final class ParetoChart {
     }
 
     private static final int WIDTH = 900;
-    private static final int HEIGHT = 440;
+    private static final int HEIGHT = 460;
     private static final int LEFT = 70;
     private static final int RIGHT = 150;
     private static final int TOP = 20;
-    private static final int BOTTOM = 60;
+    private static final int BOTTOM = 80;
 
     private ParetoChart() {
     }
@@ -90,8 +90,10 @@ final class ParetoChart {
                 svg.text(x + 7, y - 5, p.name(), 10, "start", 0);
             }
         }
-        svg.text(LEFT + plotWidth + 10, TOP + 12, "red: Pareto front", 11, "start", 0);
-        svg.text(LEFT + plotWidth + 10, TOP + 28, "blue: other schemes", 11, "start", 0);
+        svg.circle(LEFT + 5, bottom + 52, 4.5, "#c0392b");
+        svg.text(LEFT + 14, bottom + 56, "Pareto front (no scheme is smaller and faster), labelled", 11, "start", 0);
+        svg.circle(LEFT + 345, bottom + 52, 3, "#4a7ab5");
+        svg.text(LEFT + 354, bottom + 56, "other schemes", 11, "start", 0);
         return svg.chart(WIDTH, HEIGHT, "Pareto chart: area against throughput of " + points.size() + " schemes")
                 + "<p>Pareto front (smallest to fastest): " + Html.escape(String.join(", ",
                         front.stream().map(Point::name).toList())) + ".</p>\n";

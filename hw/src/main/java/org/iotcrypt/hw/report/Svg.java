@@ -36,6 +36,12 @@ final class Svg {
         return this;
     }
 
+    /** A circle that is not data (a legend swatch). */
+    Svg circle(double x, double y, double r, String fill) {
+        body.append(String.format(Locale.ROOT, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"%.1f\" fill=\"%s\"/>\n", x, y, r, fill));
+        return this;
+    }
+
     Svg rect(double x, double y, double w, double h, String fill) {
         body.append(String.format(Locale.ROOT, "<rect x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" height=\"%.1f\" fill=\"%s\"/>\n",
                 x, y, w, h, fill));
