@@ -3,9 +3,9 @@ package org.iotcrypt.hw.explore;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Locale;
 import org.iotcrypt.hw.report.ReportPage;
 import org.iotcrypt.hw.report.SummaryMarkdown;
-import java.util.Locale;
 
 /**
  * The explorer's report in a folder: {@code results.csv} and {@code results.json} (one row per

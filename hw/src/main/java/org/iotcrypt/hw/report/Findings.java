@@ -37,6 +37,11 @@ final class Findings {
     record Finding(String section, String claim, Verdict verdict, String evidence) {
     }
 
+    /** Said under the findings: why a CCM mean can mislead. */
+    static final String GROUP_NOTE = "Means over each candidate's passed schemes, as the paper's grouped figures "
+            + "compare them. GB2SM4 (c2) exists only with OffKS (k0), so its mean is over the 9 c2k0 schemes, "
+            + "not a like-for-like comparison with c0 and c1 (27 schemes each).";
+
     /** Two means closer than this (relative to the larger) count as "the difference is tiny". */
     static final double CLOSE = 0.05;
 

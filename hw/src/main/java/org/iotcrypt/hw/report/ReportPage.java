@@ -75,6 +75,6 @@ public final class ReportPage {
                     .append(f.verdict().text().replace(' ', '-')).append("\">").append(f.verdict().text())
                     .append("</span> (").append(Html.escape(f.evidence())).append(")</li>\n");
         }
-        return sb.append("</ul>\n").toString();
+        return sb.append("</ul>\n<p>").append(Html.escape(Findings.GROUP_NOTE)).append("</p>\n").toString();
     }
 }

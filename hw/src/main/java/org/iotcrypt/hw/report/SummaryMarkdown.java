@@ -25,6 +25,7 @@ public final class SummaryMarkdown {
             sb.append("- §").append(f.section()).append(' ').append(f.claim()).append(": **").append(f.verdict().text())
                     .append("** (").append(f.evidence()).append(")\n");
         }
+        sb.append('\n').append(Findings.GROUP_NOTE).append('\n');
         sb.append("\n## The paper's chosen scheme c0k1n2s2\n\n").append(ChosenScheme.table(schemes).markdown());
         sb.append("\n## PRESENT-80 datapaths (the PRESENT paper's Table 1)\n\n")
                 .append(PresentTable.table(rows).map(Table::markdown).orElse("No PRESENT datapath was explored.\n"))
