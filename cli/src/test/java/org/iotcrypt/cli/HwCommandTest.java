@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -30,7 +31,7 @@ class HwCommandTest {
     }
 
     @Test
-    void exploreWritesSaneRowsAndTheSecondRunHitsTheCache(@TempDir Path dir) throws IOException {
+    void exploreWritesSaneRowsAndTheSecondRunHitsTheCache(@TempDir Path dir) throws IOException, InterruptedException {
         Path out = dir.resolve("report");
         String[] args = {"hw", "explore", "--schemes", "c0k1n2s1,c1k1n2s0,present32", "--jobs", "2",
             "--out", out.toString(),
@@ -81,8 +82,13 @@ class HwCommandTest {
         String json = Files.readString(out.resolve("results.json"));
         assertTrue(json.contains("\"design\": \"present32\"") && json.contains("\"block_cycles\": 65"), json);
         String html = Files.readString(out.resolve("index.html"));
-        assertTrue(html.contains("<svg") && html.contains(">c0k1n2s1<") && html.contains("class=\"bar\""), html);
-        assertTrue(html.contains("aria-label=\"throughput per scheme\"") && html.contains(">328.21<"), html);
+        assertTrue(html.contains("aria-label=\"Figure 11a analog: throughput by CCM candidate\"")
+                && html.contains("c1k1n2s0: 328.21 Mbps"), html);
+        assertTrue(Files.readString(out.resolve("summary.md")).contains("| 32-bit | 65 | 65 |"));
+        Process check = new ProcessBuilder("../hw/scripts/check-report", out.toString()).redirectErrorStream(true)
+                .start();
+        String checked = new String(check.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertEquals(0, check.waitFor(), "the report in headless Chromium: " + checked);
 
         CliRun second = CliRun.of(args);
         assertEquals(0, second.exitCode(), second.out() + second.err());

@@ -1,0 +1,36 @@
+package org.iotcrypt.hw.report;
+
+import java.util.List;
+import org.iotcrypt.hw.explore.DesignResult;
+
+/**
+ * The report's {@code summary.md}: the method, the Table 3 analog, the findings, the chosen scheme
+ * and the PRESENT table in Markdown, the same numbers as {@code index.html} (docs/results.md is made from it).
+ */
+public final class SummaryMarkdown {
+
+    private SummaryMarkdown() {
+    }
+
+    /** The summary for {@code rows}. */
+    public static String markdown(List<DesignResult> rows) {
+        SchemeResults schemes = new SchemeResults(rows);
+        StringBuilder sb = new StringBuilder("# iotcrypt hardware design-space exploration: summary\n\n");
+        sb.append(MethodNote.text(rows)).append("\n\n");
+        sb.append("## Best scheme per metric (the paper's Table 3)\n\n").append(BestSchemes.table(schemes).markdown())
+                .append("\nPaper: ").append(PaperValues.SM4_CCM_SOURCE).append(". Ours: best of the ")
+                .append(schemes.entries().size()).append(" explored schemes.\n\n");
+        sb.append("## The paper's findings (§5.1-5.7)\n\n");
+        for (Findings.Finding f : Findings.evaluate(schemes)) {
+            sb.append("- §").append(f.section()).append(' ').append(f.claim()).append(": **").append(f.verdict().text())
+                    .append("** (").append(f.evidence()).append(")\n");
+        }
+        sb.append('\n').append(Findings.GROUP_NOTE).append('\n');
+        sb.append("\n## The paper's chosen scheme c0k1n2s2\n\n").append(ChosenScheme.table(schemes).markdown());
+        sb.append("\n## PRESENT-80 datapaths (the PRESENT paper's Table 1)\n\n")
+                .append(PresentTable.table(rows).map(Table::markdown).orElse("No PRESENT datapath was explored.\n"))
+                .append("\nPaper: ").append(PaperValues.PRESENT_SOURCE).append(". ").append(PresentTable.NO_FMAX)
+                .append('\n');
+        return sb.toString();
+    }
+}
