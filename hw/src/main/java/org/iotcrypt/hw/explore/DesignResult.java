@@ -29,6 +29,12 @@ public record DesignResult(Map<String, String> values) {
     /** Not measurable yet. */
     public static final String PENDING = "pending";
 
+    /**
+     * Not in the row's source: a column a results.csv written by an older explorer does not have
+     * (see {@link ResultsCsv#read}). Unknown, neither a failure nor a claim that it does not apply.
+     */
+    public static final String NOT_MEASURED = "not measured";
+
     public DesignResult {
         for (String c : COLUMNS) {
             if (!values.containsKey(c)) {

@@ -8,7 +8,7 @@ import org.iotcrypt.hw.report.ReportPage;
 import org.iotcrypt.hw.report.SummaryMarkdown;
 
 /**
- * The explorer's report in a folder: {@code results.csv} and {@code results.json} (one row per
+ * The explorer's report in a folder: {@code results.csv} ({@link ResultsCsv}) and {@code results.json} (one row per
  * design, every column of {@link DesignResult}), {@code index.html} ({@link ReportPage}: the paper's
  * figures, Table 3 and findings beside ours) and {@code summary.md} ({@link SummaryMarkdown}).
  * Each file is written atomically.
@@ -20,25 +20,10 @@ public final class Report {
 
     /** Writes the four files into {@code dir}. */
     public static void write(Path dir, List<DesignResult> results) throws IOException {
-        AtomicFiles.write(dir.resolve("results.csv"), csv(results));
+        AtomicFiles.write(dir.resolve("results.csv"), ResultsCsv.write(results));
         AtomicFiles.write(dir.resolve("results.json"), json(results));
         AtomicFiles.write(dir.resolve("summary.md"), SummaryMarkdown.markdown(results));
         AtomicFiles.write(dir.resolve("index.html"), ReportPage.html(results));
-    }
-
-    static String csv(List<DesignResult> results) {
-        StringBuilder sb = new StringBuilder(String.join(",", DesignResult.COLUMNS)).append('\n');
-        for (DesignResult r : results) {
-            StringBuilder line = new StringBuilder();
-            for (String c : DesignResult.COLUMNS) {
-                if (line.length() > 0) {
-                    line.append(',');
-                }
-                line.append(csvField(r.get(c)));
-            }
-            sb.append(line).append('\n');
-        }
-        return sb.toString();
     }
 
     static String json(List<DesignResult> results) {
@@ -53,13 +38,6 @@ public final class Report {
             sb.append(i + 1 < results.size() ? "},\n" : "}\n");
         }
         return sb.append("]\n").toString();
-    }
-
-    private static String csvField(String v) {
-        if (v.contains(",") || v.contains("\"") || v.contains("\n")) {
-            return "\"" + v.replace("\"", "\"\"") + "\"";
-        }
-        return v;
     }
 
     /** Numbers as JSON numbers, everything else as strings. */

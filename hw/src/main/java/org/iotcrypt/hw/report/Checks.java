@@ -4,8 +4,8 @@ import org.iotcrypt.hw.explore.DesignResult;
 
 /**
  * Whether a row reports a failed bit-exact check: any {@code *_check} column holding something
- * other than {@code pass}, {@code n/a} or {@code pending}. A check not run (a row made before gate-level
- * simulation existed) is not a failure; a check that ran and failed always is.
+ * other than {@code pass}, {@code n/a}, {@code pending} or {@code not measured}. A check not run (a row
+ * made before gate-level simulation existed) is not a failure; a check that ran and failed always is.
  */
 final class Checks {
 
@@ -16,7 +16,8 @@ final class Checks {
         for (var e : row.values().entrySet()) {
             if (e.getKey().endsWith("_check")) {
                 String v = e.getValue();
-                if (!"pass".equals(v) && !DesignResult.NOT_APPLICABLE.equals(v) && !DesignResult.PENDING.equals(v)) {
+                if (!"pass".equals(v) && !DesignResult.NOT_APPLICABLE.equals(v) && !DesignResult.PENDING.equals(v)
+                        && !DesignResult.NOT_MEASURED.equals(v)) {
                     return true;
                 }
             }

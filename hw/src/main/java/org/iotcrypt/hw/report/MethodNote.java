@@ -29,7 +29,8 @@ final class MethodNote {
         for (DesignResult r : rows) {
             for (String c : List.of("yosys", "iverilog")) {
                 String t = r.get(c);
-                if (t != null && !t.isBlank() && !DesignResult.NOT_APPLICABLE.equals(t)) {
+                if (t != null && !t.isBlank() && !DesignResult.NOT_APPLICABLE.equals(t)
+                        && !DesignResult.NOT_MEASURED.equals(t)) {
                     v.add(t);
                 }
             }

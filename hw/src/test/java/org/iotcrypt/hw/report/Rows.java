@@ -8,6 +8,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.iotcrypt.hw.explore.DesignResult;
+import org.iotcrypt.hw.explore.ResultsCsv;
 
 /**
  * Report rows for tests: every column of {@link DesignResult#COLUMNS} set to {@code n/a} first, then what
@@ -60,58 +61,13 @@ final class Rows {
         return out;
     }
 
-    /** The rows of a results.csv test resource ({@code #} lines are its header comment). */
+    /** The rows of a results.csv test resource, read by {@link ResultsCsv}. */
     static List<DesignResult> csv(String resource) throws IOException {
-        String text;
         try (InputStream in = Rows.class.getResourceAsStream(resource)) {
             if (in == null) {
                 throw new IOException("no test resource " + resource);
             }
-            text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+            return ResultsCsv.read(new String(in.readAllBytes(), StandardCharsets.UTF_8));
         }
-        List<String> lines = text.lines().filter(l -> !l.startsWith("#") && !l.isBlank()).toList();
-        List<String> header = fields(lines.get(0));
-        List<DesignResult> rows = new ArrayList<>();
-        for (String line : lines.subList(1, lines.size())) {
-            List<String> f = fields(line);
-            List<String> pairs = new ArrayList<>();
-            for (int i = 0; i < header.size(); i++) {
-                if (DesignResult.COLUMNS.contains(header.get(i))) {
-                    pairs.add(header.get(i));
-                    pairs.add(f.get(i));
-                }
-            }
-            rows.add(row(f.get(0), pairs.toArray(String[]::new)));
-        }
-        return rows;
-    }
-
-    /** The fields of one CSV line (RFC 4180 quoting). */
-    private static List<String> fields(String line) {
-        List<String> out = new ArrayList<>();
-        StringBuilder f = new StringBuilder();
-        boolean quoted = false;
-        for (int i = 0; i < line.length(); i++) {
-            char c = line.charAt(i);
-            if (quoted) {
-                if (c == '"' && i + 1 < line.length() && line.charAt(i + 1) == '"') {
-                    f.append('"');
-                    i++;
-                } else if (c == '"') {
-                    quoted = false;
-                } else {
-                    f.append(c);
-                }
-            } else if (c == '"') {
-                quoted = true;
-            } else if (c == ',') {
-                out.add(f.toString());
-                f.setLength(0);
-            } else {
-                f.append(c);
-            }
-        }
-        out.add(f.toString());
-        return out;
     }
 }
