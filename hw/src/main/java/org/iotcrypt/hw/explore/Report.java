@@ -21,6 +21,25 @@ public final class Report {
     /** Writes the four files into {@code dir}. */
     public static void write(Path dir, List<DesignResult> results) throws IOException {
         AtomicFiles.write(dir.resolve("results.csv"), ResultsCsv.write(results));
+        writeDerived(dir, results);
+    }
+
+    /**
+     * Rebuilds the report in {@code dir} from a saved results.csv without running any tool: the CSV
+     * text copied unchanged (its header comments kept), the other three files drawn from its rows.
+     * Nothing is written if the text does not parse.
+     *
+     * @return the rows read
+     * @throws IllegalArgumentException if the text is no results.csv (see {@link ResultsCsv#read})
+     */
+    public static List<DesignResult> rebuild(Path dir, String csv) throws IOException {
+        List<DesignResult> rows = ResultsCsv.read(csv);
+        AtomicFiles.write(dir.resolve("results.csv"), csv);
+        writeDerived(dir, rows);
+        return rows;
+    }
+
+    private static void writeDerived(Path dir, List<DesignResult> results) throws IOException {
         AtomicFiles.write(dir.resolve("results.json"), json(results));
         AtomicFiles.write(dir.resolve("summary.md"), SummaryMarkdown.markdown(results));
         AtomicFiles.write(dir.resolve("index.html"), ReportPage.html(results));

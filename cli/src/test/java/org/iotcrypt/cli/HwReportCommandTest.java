@@ -1,0 +1,80 @@
+package org.iotcrypt.cli;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * {@code iotcrypt hw report} on the full sweep's saved results.csv (hw's report test resource, 66
+ * designs, written before gate-level simulation and power existed): the report files, rendered in
+ * headless Chromium by hw/scripts/check-report, and the refusals.
+ */
+class HwReportCommandTest {
+
+    /** The CLI tests run in cli/. */
+    private static final Path FULL_SWEEP = Path.of("../hw/src/test/resources/report/full-sweep.csv");
+
+    @Test
+    void rebuildsTheReportFromASavedCsv(@TempDir Path dir) throws IOException, InterruptedException {
+        Path out = dir.resolve("report");
+        CliRun run = CliRun.of("hw", "report", "--from", FULL_SWEEP.toString(), "--out", out.toString());
+        assertEquals(0, run.exitCode(), run.out() + run.err());
+        assertEquals(List.of("wrote " + out.resolve("index.html") + ", summary.md, results.json, results.csv (66 designs from "
+                + FULL_SWEEP + ")"), run.outLines());
+        assertArrayEquals(Files.readAllBytes(FULL_SWEEP), Files.readAllBytes(out.resolve("results.csv")),
+                "an exact copy, its header comment kept");
+        String json = Files.readString(out.resolve("results.json"));
+        assertEquals(66, json.lines().filter(l -> l.startsWith("  {\"design\": ")).count());
+        assertTrue(json.contains("\"gate_check\": \"not measured\""), "a column the old CSV does not have");
+        String html = Files.readString(out.resolve("index.html"));
+        assertTrue(html.contains("aria-label=\"Figure 11a analog: throughput by CCM candidate\""), html);
+        assertTrue(html.contains("c1k1n2s0: 328.21 Mbps"), "the saved row's throughput drawn as a bar");
+        assertTrue(Files.readString(out.resolve("summary.md")).contains("| 32-bit | 65 | 65 |"));
+        Process check = new ProcessBuilder("../hw/scripts/check-report", out.toString()).redirectErrorStream(true)
+                .start();
+        String checked = new String(check.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertEquals(0, check.waitFor(), "the report in headless Chromium: " + checked);
+    }
+
+    @Test
+    void aMissingCsvIsAOneLineFailure(@TempDir Path dir) {
+        Path missing = dir.resolve("none.csv");
+        CliRun run = CliRun.of("hw", "report", "--from", missing.toString(), "--out", dir.resolve("report").toString());
+        assertEquals(1, run.exitCode());
+        assertEquals(List.of("iotcrypt: " + missing + ": No such file or directory"), run.errLines());
+        assertFalse(Files.exists(dir.resolve("report")), "nothing written");
+    }
+
+    @Test
+    void aMalformedCsvNamesItsLineAndWritesNothing(@TempDir Path dir) throws IOException {
+        Path csv = dir.resolve("results.csv");
+        Files.writeString(csv, "design,rtl_check\nc0k0n0s0,pass\nc0k0n0s1\n");
+        CliRun run = CliRun.of("hw", "report", "--from", csv.toString(), "--out", dir.resolve("report").toString());
+        assertEquals(1, run.exitCode());
+        assertEquals(List.of("iotcrypt: " + csv + ": results.csv line 3: 1 fields, the header has 2"), run.errLines());
+        assertFalse(Files.exists(dir.resolve("report")), "nothing written");
+    }
+
+    @Test
+    void anOutputFolderHoldingTheInputIsRefused(@TempDir Path dir) throws IOException {
+        Path csv = dir.resolve("results.csv");
+        Files.copy(FULL_SWEEP, csv);
+        for (String out : List.of(dir.toString(), dir.resolve("sub/..").toString())) {
+            CliRun run = CliRun.of("hw", "report", "--from", csv.toString(), "--out", out);
+            assertEquals(2, run.exitCode(), out);
+            assertEquals(1, run.errLines().size(), run.err());
+            assertTrue(run.err().contains("holds --from") && run.err().contains("hw report --help"), run.err());
+        }
+        assertArrayEquals(Files.readAllBytes(FULL_SWEEP), Files.readAllBytes(csv));
+        assertFalse(Files.exists(dir.resolve("index.html")), "nothing written");
+    }
+}
