@@ -34,6 +34,18 @@ class ReportPageTest {
     }
 
     @Test
+    void theChosenSchemesPowerBreakdownStandsBesideTable4() throws Exception {
+        List<DesignResult> old = subset(Set.of("c0k1n2s2"));
+        String md = SummaryMarkdown.markdown(old);
+        assertTrue(md.contains("| c0k1n2s2 leakage power (mW) | not measured | 0.052 | Table 4 (51.82 µW) |"),
+                "a CSV from before the power split: " + md);
+        DesignResult measured = Rows.with(old.get(0), "power_dynamic_mw", "0.75", "power_leakage_mw", "0.04");
+        md = SummaryMarkdown.markdown(List.of(measured));
+        assertTrue(md.contains("| c0k1n2s2 switching power (mW) | 0.750 | 0.204 | Table 4 (203.9 µW;"), md);
+        assertTrue(md.contains("| c0k1n2s2 leakage power (mW) | 0.040 | 0.052 |"), md);
+    }
+
+    @Test
     void pendingPowerIsSaidAndMeasuredPowerIsDrawnAndJudged() throws Exception {
         String pending = ReportPage.html(Rows.csv("/report/full-sweep.csv"));
         assertTrue(pending.contains("power is pending for every explored scheme"));
