@@ -21,7 +21,7 @@ import picocli.CommandLine.Spec;
 
 /**
  * {@code iotcrypt hw explore}: evaluates the selected designs (all by default) and writes
- * results.csv, results.json and index.html into the output folder.
+ * results.csv, results.json, summary.md and index.html into the output folder.
  */
 @Command(name = "explore",
         mixinStandardHelpOptions = true,
@@ -29,9 +29,9 @@ import picocli.CommandLine.Spec;
         description = {
             "Simulate every selected design bit-exact against iotcrypt's software SM4 / PRESENT,",
             "synthesize it with Yosys, simulate the netlist at gate level (bit-exact again, and an",
-            "activity-based power estimate from its VCD), and write results.csv, results.json and",
-            "index.html into --out. SM4-CCM schemes run through their sm4_ccm top (RFC 8998 A.2 cycles,",
-            "throughput, area efficiency, power efficiency, APDP).",
+            "activity-based power estimate from its VCD), and write results.csv, results.json,",
+            "summary.md and index.html into --out. SM4-CCM schemes run through their sm4_ccm top",
+            "(RFC 8998 A.2 cycles, throughput, area efficiency, power efficiency, APDP).",
             "Results are cached by a SHA-256 of the RTL, testbench and tool versions."
         },
         exitCodeListHeading = "%nExit codes:%n",
@@ -85,7 +85,7 @@ final class HwExploreCommand implements Callable<Integer> {
         }
         Report.write(out, results);
         long failed = results.stream().filter(r -> !r.passed()).count();
-        progress.print("wrote " + out.resolve("results.csv") + ", results.json, index.html ("
+        progress.print("wrote " + out.resolve("results.csv") + ", results.json, summary.md, index.html ("
                 + results.size() + " designs, " + failed + " failed)\n");
         progress.flush();
         if (failed > 0) {

@@ -7,17 +7,20 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.List;
 import java.util.Map;
+import java.util.stream.Collectors;
+import org.iotcrypt.hw.explore.Design;
+import org.iotcrypt.hw.explore.ResultsCsv;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * {@code iotcrypt hw list} and {@code iotcrypt hw explore} end to end on a tiny subset (two
- * SM4-CCM schemes through their sm4_ccm top, one PRESENT datapath): real simulation (RTL and
- * gate level) and synthesis, the power columns, the report files, and the cache.
+ * {@code iotcrypt hw list} and {@code iotcrypt hw explore} end to end on the CI subset
+ * ({@code --schemes ci}: 8 SM4-CCM schemes through their sm4_ccm top covering every candidate of every
+ * layer, and present32): real simulation (RTL and gate level) and synthesis, the power columns, the
+ * report files rendered in headless Chromium (hw/scripts/check-report), and the cache. This is the
+ * subset report CI builds and checks.
  */
 class HwCommandTest {
 
@@ -33,13 +36,21 @@ class HwCommandTest {
     @Test
     void exploreWritesSaneRowsAndTheSecondRunHitsTheCache(@TempDir Path dir) throws IOException, InterruptedException {
         Path out = dir.resolve("report");
-        String[] args = {"hw", "explore", "--schemes", "c0k1n2s1,c1k1n2s0,present32", "--jobs", "2",
+        String[] args = {"hw", "explore", "--schemes", "ci", "--jobs", "2",
             "--out", out.toString(),
             "--cache", dir.resolve("cache").toString()};
         CliRun first = CliRun.of(args);
         assertEquals(0, first.exitCode(), first.out() + first.err());
         String csv = Files.readString(out.resolve("results.csv"));
-        Map<String, Map<String, String>> rows = rows(csv);
+        Map<String, Map<String, String>> rows = new HashMap<>();
+        ResultsCsv.read(csv).forEach(r -> rows.put(r.get("design"), r.values()));
+        assertEquals(Design.ciSubset().stream().map(Design::name).collect(Collectors.toSet()), rows.keySet());
+        for (Map<String, String> row : rows.values()) {
+            String name = row.get("design");
+            assertEquals("pass", row.get("rtl_check"), name);
+            assertEquals("pass", row.get("gate_check"), name);
+            assertTrue(Double.parseDouble(row.get("power_mw")) > 0, name + " power " + row.get("power_mw"));
+        }
 
         // Cycle counts: ccm.v's documented schedule (hw/rtl/ccm/README.md) on RFC 8998 A.2.
         Map<String, String> s1 = rows.get("c0k1n2s1");
@@ -65,7 +76,7 @@ class HwCommandTest {
         assertEquals("pass", p2.get("rtl_check"));
         assertEquals("234", p2.get("ccm_cycles"), "P2SM4: the 7-block CBC-MAC chain x 32 + 10 cycles of control");
         assertEquals("328.21", p2.get("throughput_mbps"));
-        assertEquals(3, first.out().lines().filter(l -> l.startsWith("[")).count(), "three units: " + first.out());
+        assertEquals(9, first.out().lines().filter(l -> l.startsWith("[")).count(), "nine units: " + first.out());
 
         Map<String, String> present = rows.get("present32");
         assertEquals("PRESENT-80 encryption, 32-bit datapath", present.get("description"));
@@ -92,7 +103,7 @@ class HwCommandTest {
 
         CliRun second = CliRun.of(args);
         assertEquals(0, second.exitCode(), second.out() + second.err());
-        assertEquals(3, second.out().lines().filter(l -> l.endsWith("(cached)")).count(), second.out());
+        assertEquals(9, second.out().lines().filter(l -> l.endsWith("(cached)")).count(), second.out());
         assertEquals(csv, Files.readString(out.resolve("results.csv")));
     }
 
@@ -101,44 +112,5 @@ class HwCommandTest {
         CliRun run = CliRun.of("hw", "explore", "--schemes", "c2k1n0s0", "--out", dir.toString());
         assertEquals(2, run.exitCode());
         assertTrue(run.err().contains("c2k1n0s0"), run.err());
-    }
-
-    private static Map<String, Map<String, String>> rows(String csv) {
-        List<String> lines = csv.lines().toList();
-        List<String> header = fields(lines.get(0));
-        Map<String, Map<String, String>> rows = new HashMap<>();
-        for (String line : lines.subList(1, lines.size())) {
-            List<String> f = fields(line);
-            assertEquals(header.size(), f.size(), line);
-            Map<String, String> row = new HashMap<>();
-            for (int i = 0; i < header.size(); i++) {
-                row.put(header.get(i), f.get(i));
-            }
-            rows.put(row.get("design"), row);
-        }
-        return rows;
-    }
-
-    /** RFC 4180 fields of one line (quoted fields may hold commas and doubled quotes). */
-    private static List<String> fields(String line) {
-        List<String> fields = new ArrayList<>();
-        StringBuilder f = new StringBuilder();
-        boolean quoted = false;
-        for (int i = 0; i < line.length(); i++) {
-            char c = line.charAt(i);
-            if (quoted && c == '"' && i + 1 < line.length() && line.charAt(i + 1) == '"') {
-                f.append('"');
-                i++;
-            } else if (c == '"') {
-                quoted = !quoted;
-            } else if (c == ',' && !quoted) {
-                fields.add(f.toString());
-                f.setLength(0);
-            } else {
-                f.append(c);
-            }
-        }
-        fields.add(f.toString());
-        return fields;
     }
 }

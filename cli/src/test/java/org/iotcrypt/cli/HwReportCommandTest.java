@@ -48,19 +48,21 @@ class HwReportCommandTest {
     @Test
     void aMissingCsvIsAOneLineFailure(@TempDir Path dir) {
         Path missing = dir.resolve("none.csv");
-        CliRun run = CliRun.of("hw", "report", "--from", missing.toString(), "--out", dir.resolve("report").toString());
-        assertEquals(1, run.exitCode());
-        assertEquals(List.of("iotcrypt: " + missing + ": No such file or directory"), run.errLines());
-        assertFalse(Files.exists(dir.resolve("report")), "nothing written");
+        assertFailsWritingNothing(dir, missing, missing + ": No such file or directory");
     }
 
     @Test
     void aMalformedCsvNamesItsLineAndWritesNothing(@TempDir Path dir) throws IOException {
         Path csv = dir.resolve("results.csv");
         Files.writeString(csv, "design,rtl_check\nc0k0n0s0,pass\nc0k0n0s1\n");
+        assertFailsWritingNothing(dir, csv, csv + ": results.csv line 3: 1 fields, the header has 2");
+    }
+
+    /** {@code hw report --from csv --out dir/report} exits 1 with the one line {@code message} and no report. */
+    private static void assertFailsWritingNothing(Path dir, Path csv, String message) {
         CliRun run = CliRun.of("hw", "report", "--from", csv.toString(), "--out", dir.resolve("report").toString());
         assertEquals(1, run.exitCode());
-        assertEquals(List.of("iotcrypt: " + csv + ": results.csv line 3: 1 fields, the header has 2"), run.errLines());
+        assertEquals(List.of("iotcrypt: " + message), run.errLines());
         assertFalse(Files.exists(dir.resolve("report")), "nothing written");
     }
 
