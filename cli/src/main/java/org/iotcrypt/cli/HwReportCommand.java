@@ -26,9 +26,9 @@ import picocli.CommandLine.Spec;
         mixinStandardHelpOptions = true,
         versionProvider = VersionProvider.class,
         description = {
-            "Rebuild results.json, summary.md and index.html (and a copy of results.csv) in --out from a",
-            "results.csv that 'iotcrypt hw explore' wrote, without running any tool. Columns an older",
-            "results.csv lacks are shown as 'not measured'."
+            "Rebuild results.json, summary.md and index.html (and a copy of results.csv)",
+            "in --out from a results.csv that 'iotcrypt hw explore' wrote, without",
+            "running any tool. Columns an older results.csv lacks are 'not measured'."
         },
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:report written", "1:the CSV could not be read or parsed, or a file not written",
