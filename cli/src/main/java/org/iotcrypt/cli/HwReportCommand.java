@@ -18,7 +18,7 @@ import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code iotcrypt hw report}: redraws a report from a saved results.csv (e.g. docs/results.csv)
+ * {@code iotcrypt hw report}: redraws a report from a saved results.csv (e.g. docs/hw-sweep/results.csv)
  * without running any tool. The output folder must not be the one holding the input, so the
  * input is never overwritten.
  */

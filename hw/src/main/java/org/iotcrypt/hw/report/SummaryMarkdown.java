@@ -5,7 +5,7 @@ import org.iotcrypt.hw.explore.DesignResult;
 
 /**
  * The report's {@code summary.md}: the method, the Table 3 analog, the findings, the chosen scheme
- * and the PRESENT table in Markdown, the same numbers as {@code index.html} (docs/results.md is made from it).
+ * and the PRESENT table in Markdown, the same numbers as {@code index.html} (docs/hw-sweep/README.md includes it).
  */
 public final class SummaryMarkdown {
 

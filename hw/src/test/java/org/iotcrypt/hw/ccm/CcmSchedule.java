@@ -13,7 +13,7 @@ package org.iotcrypt.hw.ccm;
  *       before the step's CBC-MAC block instead of beside it, one LAUNCH cycle between).
  * </pre>
  */
-final class CcmSchedule {
+public final class CcmSchedule {
 
     private CcmSchedule() {
     }
@@ -34,7 +34,8 @@ final class CcmSchedule {
         return (arch == 2 ? 64 : 32) * d;
     }
 
-    static int cycles(CcmConfig c, CcmMessage m) {
+    /** The cycles from key load to tag for {@code m} on configuration {@code c}. */
+    public static int cycles(CcmConfig c, CcmMessage m) {
         int k = keyCycles(c);
         int b = blockCycles(c);
         int aadBlocks = m.aad().length == 0 ? 0 : (m.aad().length + 2 + 15) / 16;
