@@ -3,12 +3,14 @@ package org.iotcrypt.present;
 import java.math.BigInteger;
 
 /**
- * PRESENT written the way the CHES 2007 paper describes it, as a reference for the
- * constant-time engines: a 16-entry S-box table, the pLayer as a loop over the 64 bit
- * positions with P(i) = 16 i mod 63, and the key register as a BigInteger. Not constant
- * time; test use only.
+ * PRESENT written the way the CHES 2007 paper describes it: a 16-entry S-box table, the pLayer
+ * as a loop over the 64 bit positions with P(i) = 16 i mod 63, and the key register as a
+ * BigInteger. Two uses: the reference core's tests check the constant-time engines against,
+ * and (through core's test-jar) the table-based PRESENT that bench measures the bitsliced engine
+ * against ({@code org.iotcrypt.bench.PresentTableReference}). Not constant time (the S-box
+ * lookups are indexed by secret nibbles); never shipped.
  */
-final class TablePresent {
+public final class TablePresent {
 
     static final int[] SBOX = {0xC, 0x5, 0x6, 0xB, 0x9, 0x0, 0xA, 0xD, 0x3, 0xE, 0xF, 0x8, 0x4, 0x7, 0x1, 0x2};
     static final int[] INVERSE_SBOX = new int[16];
@@ -21,7 +23,8 @@ final class TablePresent {
 
     private final long[] roundKeys = new long[32];
 
-    TablePresent(byte[] key) {
+    /** @param key 10 bytes (PRESENT-80) or 16 bytes (PRESENT-128), not checked */
+    public TablePresent(byte[] key) {
         int bits = 8 * key.length;
         BigInteger mask = BigInteger.ONE.shiftLeft(bits).subtract(BigInteger.ONE);
         BigInteger register = new BigInteger(1, key);
@@ -43,14 +46,21 @@ final class TablePresent {
         }
     }
 
-    long encrypt(long state) {
+    /** K1..K32 as 64-bit words, for a reference that shares this key schedule. */
+    public long[] roundKeys() {
+        return roundKeys.clone();
+    }
+
+    /** Encrypts one big-endian 64-bit block. */
+    public long encrypt(long state) {
         for (int round = 0; round < 31; round++) {
             state = pLayer(sBoxLayer(state ^ roundKeys[round], SBOX));
         }
         return state ^ roundKeys[31];
     }
 
-    long decrypt(long state) {
+    /** Decrypts one big-endian 64-bit block. */
+    public long decrypt(long state) {
         state ^= roundKeys[31];
         for (int round = 30; round >= 0; round--) {
             state = sBoxLayer(inversePLayer(state), INVERSE_SBOX) ^ roundKeys[round];

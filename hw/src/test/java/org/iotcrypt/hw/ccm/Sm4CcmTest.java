@@ -3,14 +3,9 @@ package org.iotcrypt.hw.ccm;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStream;
-import java.io.InputStreamReader;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.GeneralSecurityException;
@@ -22,6 +17,7 @@ import java.util.Map;
 import java.util.Random;
 import org.iotcrypt.encoding.Hex;
 import org.iotcrypt.hw.eda.Iverilog;
+import org.iotcrypt.testing.VectorFile;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -119,10 +115,10 @@ class Sm4CcmTest {
 
     /** RFC 8998 A.2 first (its ciphertext and tag checked against Ccm), then random messages. */
     private static List<CcmMessage> messages() throws IOException, GeneralSecurityException {
-        Map<String, byte[]> a2 = rfc8998();
-        CcmMessage rfc = CcmMessage.of(a2.get("key"), a2.get("nonce"), a2.get("aad"), a2.get("pt"));
-        assertArrayEquals(a2.get("ct"), join(rfc.ctBlocks(), a2.get("ct").length), "software ciphertext vs RFC 8998");
-        assertArrayEquals(a2.get("tag"), rfc.tag(), "software tag vs RFC 8998");
+        VectorFile.Vector a2 = rfc8998();
+        CcmMessage rfc = CcmMessage.of(a2.hex("key"), a2.hex("nonce"), a2.hex("aad"), a2.hex("pt"));
+        assertArrayEquals(a2.hex("ct"), join(rfc.ctBlocks(), a2.hex("ct").length), "software ciphertext vs RFC 8998");
+        assertArrayEquals(a2.hex("tag"), rfc.tag(), "software tag vs RFC 8998");
         List<CcmMessage> messages = new ArrayList<>(List.of(rfc));
         Random random = new Random(0xcc3);
         int[][] lengths = {{0, 37}, {17, 0}, {33, 50}, {5, 16}, {0, 0}};
@@ -135,32 +131,11 @@ class Sm4CcmTest {
         return messages;
     }
 
-    private static Map<String, byte[]> rfc8998() throws IOException {
-        Map<String, byte[]> values = new HashMap<>();
-        try (InputStream in = Sm4CcmTest.class.getResourceAsStream("/vectors/rfc8998-sm4-ccm.txt")) {
-            assertNotNull(in, "vectors/rfc8998-sm4-ccm.txt");
-            BufferedReader r = new BufferedReader(new InputStreamReader(in, StandardCharsets.US_ASCII));
-            String name = null;
-            StringBuilder hex = new StringBuilder();
-            for (String line = r.readLine(); line != null; line = r.readLine()) {
-                line = line.trim();
-                if (line.isEmpty() || line.startsWith("#")) {
-                    continue;
-                }
-                int eq = line.indexOf('=');
-                if (eq >= 0) {
-                    if (name != null) {
-                        values.put(name, Hex.decode(hex.toString()));
-                    }
-                    name = line.substring(0, eq).trim();
-                    hex = new StringBuilder(line.substring(eq + 1).trim());
-                } else {
-                    hex.append(line);
-                }
-            }
-            values.put(name, Hex.decode(hex.toString()));
-        }
-        return values;
+    /** RFC 8998 A.2 from core's vector file (on this class path through core's test-jar). */
+    private static VectorFile.Vector rfc8998() {
+        List<VectorFile.Vector> vectors = VectorFile.load("rfc8998-sm4-ccm.txt");
+        assertEquals(1, vectors.size(), "records in rfc8998-sm4-ccm.txt");
+        return vectors.get(0);
     }
 
     private static byte[] join(List<byte[]> blocks, int length) {

@@ -1,10 +1,6 @@
 package org.iotcrypt.hw.sm4;
 
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
-import org.iotcrypt.encoding.Hex;
+import org.iotcrypt.testing.VectorFile;
 
 /**
  * The SM4 S-box as the tests' reference, independent of the RTL: the standard's table from
@@ -17,40 +13,14 @@ final class Sm4SboxTable {
     private static final int POLY = 0x1F5;
     private static final int[] A_ROWS = {0xA7, 0x4F, 0x9E, 0x3D, 0x7A, 0xF4, 0xE9, 0xD3};
     private static final int C = 0xD3;
-    private static final String FILE = "/vectors/gbt32907-sm4-sbox.txt";
+    private static final String FILE = "gbt32907-sm4-sbox.txt";
 
     private Sm4SboxTable() {
     }
 
-    /**
-     * The table of the data file: its one {@code sbox = hex} field, continued on the following
-     * lines that start with white space (the format of core's test vector files; core's reader
-     * is in core's test classes, which this module does not see).
-     */
+    /** The table of the data file's one {@code sbox} field, read by core's {@link VectorFile}. */
     static int[] standard() {
-        String text;
-        try (InputStream in = Sm4SboxTable.class.getResourceAsStream(FILE)) {
-            if (in == null) {
-                throw new IllegalStateException("no " + FILE + " on the test class path");
-            }
-            text = new String(in.readAllBytes(), StandardCharsets.US_ASCII);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-        StringBuilder hex = null;
-        for (String line : text.split("\n")) {
-            if (line.startsWith("sbox = ")) {
-                hex = new StringBuilder(line.substring("sbox = ".length()).trim());
-            } else if (hex != null && !line.isEmpty() && Character.isWhitespace(line.charAt(0))) {
-                hex.append(line.trim());
-            } else if (hex != null) {
-                break;
-            }
-        }
-        if (hex == null) {
-            throw new IllegalStateException(FILE + " has no sbox field");
-        }
-        byte[] bytes = Hex.decode(hex);
+        byte[] bytes = VectorFile.load(FILE).get(0).hex("sbox");
         if (bytes.length != 256) {
             throw new IllegalStateException(FILE + " holds " + bytes.length + " S-box bytes, not 256");
         }
