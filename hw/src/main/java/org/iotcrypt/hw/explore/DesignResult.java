@@ -7,11 +7,13 @@ import java.util.Map;
 
 /**
  * One design's row of the report: every metric under a fixed column name, as text. Metrics a
- * design does not have are {@code n/a}; metrics not yet measurable (power and what derives from
- * it, until the gate-level activity estimate exists) are {@code pending}, never an estimate.
- * The SM4-CCM metrics are the paper's equations: throughput = (nonce + AAD + payload bits of
- * RFC 8998 A.2, 768) / {@code ccm_cycles} x 100 MHz; area efficiency = throughput / gates
- * (bits per second per NAND2 equivalent, the unit of the paper's Table 3).
+ * design does not have are {@code n/a}. {@code pending} is what results written before the
+ * gate-level power estimate held for power and what derives from it (the report still reads such
+ * files, and never fills the gap with an estimate); {@link #NOT_MEASURED} marks a column an older
+ * results.csv lacks. The SM4-CCM metrics are the paper's equations: throughput = (nonce + AAD +
+ * payload bits of RFC 8998 A.2, 768) / {@code ccm_cycles} x 100 MHz; area efficiency = throughput /
+ * gates (bits per second per NAND2 equivalent, the unit of the paper's Table 3); power efficiency =
+ * throughput / power (Mbps per mW); APDP = gates x power (mW) x {@code ccm_cycles}.
  */
 public record DesignResult(Map<String, String> values) {
 
@@ -26,7 +28,7 @@ public record DesignResult(Map<String, String> values) {
     /** Not applicable to this design. */
     public static final String NOT_APPLICABLE = "n/a";
 
-    /** Not measurable yet. */
+    /** Not measured when the result was written (power in results from before the gate-level estimate). */
     public static final String PENDING = "pending";
 
     /**
