@@ -4,6 +4,8 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import org.iotcrypt.hw.power.Liberty;
+import org.iotcrypt.hw.power.PowerException;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -23,6 +25,8 @@ public final class Yosys {
 
     private static final Pattern CHIP_AREA = Pattern.compile("Chip area for (?:top )?module '\\\\?([^']+)': ([0-9.]+)");
     private static final Pattern CELL_COUNT = Pattern.compile("^\\s+(\\S+)\\s+(\\d+)\\s*$", Pattern.MULTILINE);
+
+    private static Liberty osu018;
 
     private Yosys() {
     }
@@ -81,17 +85,23 @@ public final class Yosys {
 
     /** The area of NAND2X1 in the OSU 0.18 µm library, the unit of gate equivalents. */
     public static double nand2Area() {
-        try {
-            String lib = Files.readString(OSU018_LIBERTY);
-            Matcher m = Pattern.compile("cell \\(NAND2X1\\)\\s*\\{\\s*area\\s*:\\s*([0-9.]+)").matcher(lib);
-            if (!m.find()) {
-                throw new EdaException("no NAND2X1 area in " + OSU018_LIBERTY);
+        return osu018().cell("NAND2X1").area();
+    }
+
+    /**
+     * The OSU 0.18 µm library as read by {@link Liberty} (areas, pin capacitances, leakage),
+     * parsed on first use and then shared: the unit of gate counts here, and the power estimate's
+     * capacitances.
+     */
+    public static synchronized Liberty osu018() {
+        if (osu018 == null) {
+            try {
+                osu018 = Liberty.load(OSU018_LIBERTY);
+            } catch (PowerException e) {
+                throw new EdaException(e.getMessage() + " (apt-get install qflow-tech-osu018)", e);
             }
-            return Double.parseDouble(m.group(1));
-        } catch (IOException e) {
-            throw new EdaException("cannot read " + OSU018_LIBERTY + " (apt-get install qflow-tech-osu018): "
-                    + e.getMessage(), e);
         }
+        return osu018;
     }
 
     private static String readAll(List<Path> sources) {

@@ -63,4 +63,21 @@ public record DesignResult(Map<String, String> values) {
     public boolean passed() {
         return "pass".equals(get("rtl_check")) && "pass".equals(get("gate_check"));
     }
+
+    /**
+     * Whether a bit-exact check ran and failed: a {@code *_check} column holding anything but
+     * {@code pass}, {@code n/a}, {@code pending} or {@code not measured}. A check that was not run
+     * (a row read from a results.csv made before gate-level simulation existed) is no failure, so
+     * such a row is neither passed nor failed.
+     */
+    public boolean failed() {
+        for (Map.Entry<String, String> e : values.entrySet()) {
+            String v = e.getValue();
+            if (e.getKey().endsWith("_check") && !"pass".equals(v) && !NOT_APPLICABLE.equals(v)
+                    && !PENDING.equals(v) && !NOT_MEASURED.equals(v)) {
+                return true;
+            }
+        }
+        return false;
+    }
 }

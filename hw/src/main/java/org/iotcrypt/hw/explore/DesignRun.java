@@ -142,7 +142,10 @@ final class DesignRun {
         row.put("key_cycles", DesignResult.NOT_APPLICABLE);
         row.put("block_cycles", design.isPresent() ? rtlOutcome.cycles() : DesignResult.NOT_APPLICABLE);
         row.put("ccm_cycles", design.isPresent() ? DesignResult.NOT_APPLICABLE : rtlOutcome.cycles());
-        row.put("throughput_mbps", design.isPresent() ? DesignResult.NOT_APPLICABLE : throughput(rtlOutcome.cycles()));
+        // A.2's cycles from key load to tag and bits / cycles x 100 MHz (Mbps); NaN where not seen.
+        double cycles = design.isPresent() ? Double.NaN : number(rtlOutcome.cycles());
+        double throughput = messages.isEmpty() ? Double.NaN : messages.get(0).bits() * CLOCK_MHZ / cycles;
+        row.put("throughput_mbps", format("%.2f", throughput));
         Yosys.AsicResult asic = Yosys.synthesizeAsic(workDir, top(), sources, false, true, SYNTHESIS_TIMEOUT);
         row.put("asic_nand2_eq", String.format(Locale.ROOT, "%.0f", asic.gateEquivalents()));
         row.put("asic_cell_area_um2", String.format(Locale.ROOT, "%.0f", asic.cellArea()));
@@ -159,9 +162,9 @@ final class DesignRun {
             }
             Files.delete(gate.vcd());
         }
-        row.put("power_mw", power == null ? DesignResult.NOT_APPLICABLE : milliwatts(power.totalMw()));
-        row.put("power_dynamic_mw", power == null ? DesignResult.NOT_APPLICABLE : milliwatts(power.dynamicMw()));
-        row.put("power_leakage_mw", power == null ? DesignResult.NOT_APPLICABLE : milliwatts(power.leakageMw()));
+        row.put("power_mw", format("%.6f", power == null ? Double.NaN : power.totalMw()));
+        row.put("power_dynamic_mw", format("%.6f", power == null ? Double.NaN : power.dynamicMw()));
+        row.put("power_leakage_mw", format("%.6f", power == null ? Double.NaN : power.leakageMw()));
         if (design.isPresent()) {
             Yosys.FpgaResult fpga = Yosys.synthesizeXilinx7(workDir, top(), sources, SYNTHESIS_TIMEOUT);
             row.put("fpga_luts", Integer.toString(fpga.luts()));
@@ -172,9 +175,12 @@ final class DesignRun {
         } else {
             row.put("fpga_luts", DesignResult.NOT_APPLICABLE);
             row.put("fpga_flip_flops", DesignResult.NOT_APPLICABLE);
-            row.put("area_efficiency_bps_per_gate", areaEfficiency(row.get("throughput_mbps"), asic.gateEquivalents()));
-            row.put("power_efficiency", powerEfficiency(row.get("throughput_mbps"), power));
-            row.put("apdp", apdp(asic.gateEquivalents(), power, row.get("ccm_cycles")));
+            // The paper's equations (3)-(5); APDP's delay is A.2's cycles, throughput's denominator.
+            double gates = asic.gateEquivalents();
+            double mw = power == null ? Double.NaN : power.totalMw();
+            row.put("area_efficiency_bps_per_gate", format("%.0f", throughput * 1e6 / gates));
+            row.put("power_efficiency", format("%.2f", throughput / mw));
+            row.put("apdp", format("%.0f", gates * mw * cycles));
         }
         row.put("yosys", tools.yosys());
         row.put("iverilog", tools.iverilog());
@@ -191,13 +197,18 @@ final class DesignRun {
         return "sm4_ccm CCM=" + c.ccm() + " ARCH=" + c.arch() + " SBOXES=" + c.sboxes() + " SBOX_KIND=" + c.sboxKind();
     }
 
-    /** A.2's bits / cycles x 100 MHz, in Mbps. */
-    private String throughput(String cycles) {
+    /** A count the transcript gave, or NaN when it gave none ({@code n/a}). */
+    private static double number(String count) {
         try {
-            return String.format(Locale.ROOT, "%.2f", messages.get(0).bits() * CLOCK_MHZ / Integer.parseInt(cycles));
+            return Integer.parseInt(count);
         } catch (NumberFormatException e) {
-            return DesignResult.NOT_APPLICABLE;
+            return Double.NaN;
         }
+    }
+
+    /** {@code v} formatted, or n/a for NaN (a metric whose inputs this design lacks). */
+    private static String format(String pattern, double v) {
+        return Double.isNaN(v) ? DesignResult.NOT_APPLICABLE : String.format(Locale.ROOT, pattern, v);
     }
 
     private String top() {
@@ -219,43 +230,6 @@ final class DesignRun {
         byte[] b = new byte[n];
         random.nextBytes(b);
         return b;
-    }
-
-    private static String milliwatts(double mw) {
-        return String.format(Locale.ROOT, "%.6f", mw);
-    }
-
-    /** Throughput (Mbps) / power (mW), the paper's power efficiency. */
-    private static String powerEfficiency(String throughputMbps, PowerReport power) {
-        if (power == null) {
-            return DesignResult.NOT_APPLICABLE;
-        }
-        try {
-            return String.format(Locale.ROOT, "%.2f", Double.parseDouble(throughputMbps) / power.totalMw());
-        } catch (NumberFormatException e) {
-            return DesignResult.NOT_APPLICABLE;
-        }
-    }
-
-    /** Gates x power (mW) x A.2's cycles from key load to tag, the paper's APDP. */
-    private static String apdp(double gates, PowerReport power, String cycles) {
-        if (power == null) {
-            return DesignResult.NOT_APPLICABLE;
-        }
-        try {
-            return String.format(Locale.ROOT, "%.0f", gates * power.totalMw() * Integer.parseInt(cycles));
-        } catch (NumberFormatException e) {
-            return DesignResult.NOT_APPLICABLE;
-        }
-    }
-
-    /** Throughput (Mbps) / gates, in bits per second per NAND2 equivalent. */
-    private static String areaEfficiency(String throughputMbps, double gates) {
-        try {
-            return String.format(Locale.ROOT, "%.0f", Double.parseDouble(throughputMbps) * 1e6 / gates);
-        } catch (NumberFormatException e) {
-            return DesignResult.NOT_APPLICABLE;
-        }
     }
 
     private static void update(MessageDigest sha, String text) {

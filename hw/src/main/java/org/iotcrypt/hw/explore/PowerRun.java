@@ -18,8 +18,6 @@ import org.iotcrypt.hw.power.VcdActivity;
  */
 final class PowerRun {
 
-    private static Liberty library;
-
     private PowerRun() {
     }
 
@@ -31,7 +29,7 @@ final class PowerRun {
         if (windows.isEmpty()) {
             throw new IllegalArgumentException("no power window");
         }
-        Liberty lib = library();
+        Liberty lib = Yosys.osu018();
         GateNetlist gates = GateNetlist.load(netlist, module, lib);
         double energy = 0;
         double windowNs = 0;
@@ -45,12 +43,5 @@ final class PowerRun {
         }
         double dynamic = energy / windowNs;
         return new PowerReport(dynamic, last.leakageMw(), dynamic + last.leakageMw(), toggles, windowNs, last.nets());
-    }
-
-    private static synchronized Liberty library() {
-        if (library == null) {
-            library = Liberty.load(Yosys.OSU018_LIBERTY);
-        }
-        return library;
     }
 }

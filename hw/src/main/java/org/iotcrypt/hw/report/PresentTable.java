@@ -31,7 +31,7 @@ final class PresentTable {
             }
             int width = Integer.parseInt(design.substring("present".length()));
             PaperValues.PresentTable1 paper = PaperValues.PRESENT_TABLE_1.get(width);
-            boolean failed = Checks.failed(r);
+            boolean failed = r.failed();
             out.add(List.of(width + "-bit" + (failed ? " (FAILED)" : ""), value(r, "block_cycles"),
                     paper == null ? "-" : String.valueOf(paper.cycles()), value(r, "asic_nand2_eq"),
                     value(r, "asic_flip_flops"), value(r, "power_mw"), value(r, "fpga_luts"),

@@ -30,7 +30,7 @@ public final class ReportPage {
     /** The page for {@code rows}. */
     public static String html(List<DesignResult> rows) {
         SchemeResults schemes = new SchemeResults(rows);
-        long failed = rows.stream().filter(Checks::failed).count();
+        long failed = rows.stream().filter(DesignResult::failed).count();
         StringBuilder body = new StringBuilder();
         body.append("<h1>iotcrypt hardware design-space exploration</h1>\n<p>")
                 .append(String.format(Locale.ROOT, "%d designs: %d SM4-CCM schemes of 63, %d PRESENT datapaths; "

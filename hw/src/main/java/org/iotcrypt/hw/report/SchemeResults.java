@@ -20,7 +20,7 @@ public final class SchemeResults {
 
         /** Whether a bit-exact check failed. */
         public boolean failed() {
-            return Checks.failed(row);
+            return row.failed();
         }
 
         /** The metric's value, empty if the design failed or the value is no number. */
