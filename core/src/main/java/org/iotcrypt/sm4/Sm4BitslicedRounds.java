@@ -256,23 +256,41 @@ final class Sm4BitslicedRounds {
         long b5 = t134;
         long b6 = t130;
         long b7 = t131;
-        // B <<< 2 moves slice b to b + 2, and slices 6, 7 to slices 0, 1 of the next byte.
-        s[i + 32] = s[i] ^ linearSlice(b0, Long.rotateLeft(b6, 48));
-        s[i + 33] = s[i + 1] ^ linearSlice(b1, Long.rotateLeft(b7, 48));
-        s[i + 34] = s[i + 2] ^ linearSlice(b2, b0);
-        s[i + 35] = s[i + 3] ^ linearSlice(b3, b1);
-        s[i + 36] = s[i + 4] ^ linearSlice(b4, b2);
-        s[i + 37] = s[i + 5] ^ linearSlice(b5, b3);
-        s[i + 38] = s[i + 6] ^ linearSlice(b6, b4);
-        s[i + 39] = s[i + 7] ^ linearSlice(b7, b5);
-    }
-
-    /**
-     * One slice of L(B) = B ^ (B <<< 2) ^ (B <<< 10) ^ (B <<< 18) ^ (B <<< 24), given that
-     * slice of B and of B <<< 2. Each further byte of word rotation is a rotation right by
-     * 16 of the long: 24 = 3 bytes, 10 = 2 + 1 byte, 18 = 2 + 2 bytes.
-     */
-    private static long linearSlice(long b, long r2) {
-        return b ^ Long.rotateLeft(b, 16) ^ r2 ^ Long.rotateLeft(r2, 48) ^ Long.rotateLeft(r2, 32);
+        // L(B) = B ^ (B <<< 2) ^ (B <<< 10) ^ (B <<< 18) ^ (B <<< 24).
+        // Rotating the word by one byte is rotating each long right by 16 (left by 48), so with
+        // R_k(x) = Long.rotateLeft(x, k): slice b of B <<< 24 is R_16(B_b), and B <<< 2 moves
+        // slice b to slice b + 2 of the same byte, slices 6 and 7 to slices 0 and 1 of the next
+        // byte (R_48). For b >= 2, slice b of L(B) is
+        //     B_b ^ R_16(B_b) ^ B_{b-2} ^ R_48(B_{b-2}) ^ R_32(B_{b-2}) = q_b ^ w_{b-2}
+        // with q = B_b ^ R_16(B_b) and w = B_b ^ R_32(q) = B_b ^ R_32(B_b) ^ R_48(B_b). For b < 2
+        // the B_{b-2} terms are those of R_48(B_{b+6}), and R_48 applied to w_{b+6} gives
+        // exactly them. Two rotations and three XORs per slice, where the direct sum takes three
+        // and four.
+        // The slices go in pairs, the order that timed fastest of those tried (they were up to
+        // 15% apart: C2 keeps much of the source order).
+        long q6 = b6 ^ Long.rotateLeft(b6, 16);
+        long w6 = b6 ^ Long.rotateLeft(q6, 32);
+        long q7 = b7 ^ Long.rotateLeft(b7, 16);
+        long w7 = b7 ^ Long.rotateLeft(q7, 32);
+        long q0 = b0 ^ Long.rotateLeft(b0, 16);
+        long w0 = b0 ^ Long.rotateLeft(q0, 32);
+        long q1 = b1 ^ Long.rotateLeft(b1, 16);
+        long w1 = b1 ^ Long.rotateLeft(q1, 32);
+        s[i + 32] = s[i] ^ q0 ^ Long.rotateLeft(w6, 48);
+        s[i + 33] = s[i + 1] ^ q1 ^ Long.rotateLeft(w7, 48);
+        long q2 = b2 ^ Long.rotateLeft(b2, 16);
+        long w2 = b2 ^ Long.rotateLeft(q2, 32);
+        long q3 = b3 ^ Long.rotateLeft(b3, 16);
+        long w3 = b3 ^ Long.rotateLeft(q3, 32);
+        s[i + 34] = s[i + 2] ^ q2 ^ w0;
+        s[i + 35] = s[i + 3] ^ q3 ^ w1;
+        long q4 = b4 ^ Long.rotateLeft(b4, 16);
+        long w4 = b4 ^ Long.rotateLeft(q4, 32);
+        long q5 = b5 ^ Long.rotateLeft(b5, 16);
+        long w5 = b5 ^ Long.rotateLeft(q5, 32);
+        s[i + 36] = s[i + 4] ^ q4 ^ w2;
+        s[i + 37] = s[i + 5] ^ q5 ^ w3;
+        s[i + 38] = s[i + 6] ^ q6 ^ w4;
+        s[i + 39] = s[i + 7] ^ q7 ^ w5;
     }
 }
