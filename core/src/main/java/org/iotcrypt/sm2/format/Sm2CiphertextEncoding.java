@@ -1,12 +1,10 @@
 package org.iotcrypt.sm2.format;
 
 import java.io.IOException;
-import java.math.BigInteger;
 import javax.crypto.BadPaddingException;
 import org.iotcrypt.encoding.DerReader;
 import org.iotcrypt.encoding.DerWriter;
 import org.iotcrypt.sm2.Sm2Ciphertext;
-import org.iotcrypt.sm2.point.CurveParameters;
 
 /**
  * SM2 ciphertexts in the three {@link CiphertextFormat}s. The raw forms carry C1 uncompressed
@@ -23,7 +21,6 @@ public final class Sm2CiphertextEncoding {
     private static final int C1_BYTES = 1 + 2 * COORDINATE_BYTES;
     private static final int C3_BYTES = 32;
     private static final byte UNCOMPRESSED = 0x04;
-    private static final BigInteger P = CurveParameters.SM2P256V1.p();
 
     private Sm2CiphertextEncoding() {
     }
@@ -91,8 +88,8 @@ public final class Sm2CiphertextEncoding {
         byte[] y = new byte[COORDINATE_BYTES];
         System.arraycopy(b, 1, x, 0, COORDINATE_BYTES);
         System.arraycopy(b, 1 + COORDINATE_BYTES, y, 0, COORDINATE_BYTES);
-        checkBelowP(x, "x");
-        checkBelowP(y, "y");
+        Sm2PointEncoding.belowP(x, 0, "C1 x");
+        Sm2PointEncoding.belowP(y, 0, "C1 y");
         int c2Length = b.length - C1_BYTES - C3_BYTES;
         byte[] c3 = new byte[C3_BYTES];
         byte[] c2 = new byte[c2Length];
@@ -108,13 +105,7 @@ public final class Sm2CiphertextEncoding {
         } catch (IOException e) {
             throw new IOException("C1 " + name + ": " + e.getMessage());
         }
-        checkBelowP(value, name);
+        Sm2PointEncoding.belowP(value, 0, "C1 " + name);
         return value;
-    }
-
-    private static void checkBelowP(byte[] coordinate, String name) throws IOException {
-        if (new BigInteger(1, coordinate).compareTo(P) >= 0) {
-            throw new IOException("C1 " + name + " is not below the field prime p");
-        }
     }
 }

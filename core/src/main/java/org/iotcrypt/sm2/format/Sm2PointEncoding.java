@@ -42,8 +42,8 @@ final class Sm2PointEncoding {
             if (encoded.length != UNCOMPRESSED_BYTES) {
                 throw new IOException("uncompressed point must be " + UNCOMPRESSED_BYTES + " bytes, got " + encoded.length);
             }
-            belowP(encoded, 1, "x");
-            belowP(encoded, 1 + COORDINATE_BYTES, "y");
+            belowP(encoded, 1, "point x");
+            belowP(encoded, 1 + COORDINATE_BYTES, "point y");
             return encoded.clone();
         }
         if (prefix == 0x02 || prefix == 0x03) {
@@ -57,7 +57,7 @@ final class Sm2PointEncoding {
     }
 
     private static byte[] decompress(byte[] compressed) throws IOException {
-        BigInteger x = belowP(compressed, 1, "x");
+        BigInteger x = belowP(compressed, 1, "point x");
         BigInteger rhs = x.pow(3).add(CURVE.a().multiply(x)).add(CURVE.b()).mod(P);
         BigInteger y = rhs.modPow(SQRT_EXPONENT, P);
         if (!y.multiply(y).mod(P).equals(rhs)) {
@@ -77,12 +77,16 @@ final class Sm2PointEncoding {
         return out;
     }
 
-    private static BigInteger belowP(byte[] encoded, int off, String name) throws IOException {
-        byte[] bytes = new byte[COORDINATE_BYTES];
-        System.arraycopy(encoded, off, bytes, 0, COORDINATE_BYTES);
-        BigInteger v = new BigInteger(1, bytes);
+    /**
+     * The 32-byte coordinate at {@code off} as a number, checked below p (every encoding of a point
+     * here, keys and SM2 ciphertexts' C1 alike, uses this one check).
+     *
+     * @param name what the coordinate is, for the error ("point x", "C1 y")
+     */
+    static BigInteger belowP(byte[] encoded, int off, String name) throws IOException {
+        BigInteger v = new BigInteger(1, encoded, off, COORDINATE_BYTES);
         if (v.compareTo(P) >= 0) {
-            throw new IOException("point " + name + " is not below the field prime p");
+            throw new IOException(name + " is not below the field prime p");
         }
         return v;
     }
