@@ -32,7 +32,8 @@ import picocli.CommandLine.Spec;
             "activity-based power estimate from its VCD), and write results.csv, results.json,",
             "summary.md and index.html into --out. SM4-CCM schemes run through their sm4_ccm top",
             "(RFC 8998 A.2 cycles, throughput, area efficiency, power efficiency, APDP).",
-            "Results are cached by a SHA-256 of the RTL, testbench and tool versions."
+            "Results are cached by a SHA-256 of the RTL, testbench, tool versions, cell",
+            "library and the explorer's own code."
         },
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:every design passed", "1:a design failed its check or a tool failed", "2:usage error"})

@@ -27,7 +27,8 @@ import org.iotcrypt.hw.present.PresentTestbench;
 
 /**
  * The evaluation of one design's hardware unit: its generated files (testbench, synthesis wrapper), the cache
- * key over everything that decides the result (RTL, testbench, tool versions, cell library), and
+ * key over everything that decides the result (RTL, testbench, tool versions, cell library, and the
+ * explorer's own code: Yosys scripts, power model, metric equations), and
  * the run itself -- RTL simulation checked bit-exact against iotcrypt-core's software, cycle
  * counts, synthesis to a flat netlist, and the same testbench on that netlist at gate level
  * ({@link GateLevelRun}: bit-exact again, the same cycles). A scheme is evaluated through its
@@ -92,12 +93,15 @@ final class DesignRun {
         return design.name();
     }
 
-    /** SHA-256 over the unit, its RTL sources, testbench, wrapper, the tool versions and the cell library. */
+    /**
+     * SHA-256 over the unit, its RTL sources, testbench, wrapper, the tool versions, the cell
+     * library and the explorer's code ({@link ExplorerCode}).
+     */
     String cacheKey() {
         try {
             MessageDigest sha = MessageDigest.getInstance("SHA-256");
             update(sha, "iotcrypt hw explore 3\n" + unit(design) + "\n" + tools.yosys() + "\n"
-                    + tools.iverilog() + "\n");
+                    + tools.iverilog() + "\n" + ExplorerCode.fingerprint() + "\n");
             for (Path source : rtl.of(design)) {
                 update(sha, source.getFileName() + "\n");
                 sha.update(Files.readAllBytes(source));

@@ -1,0 +1,91 @@
+package org.iotcrypt.hw.explore;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.net.URISyntaxException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.jar.JarEntry;
+import java.util.jar.JarFile;
+import java.util.stream.Stream;
+
+/**
+ * A fingerprint of the explorer's own code, part of every cache key: the Yosys scripts, the
+ * power model, the metric equations and the transcript checks all live in this module's classes,
+ * and a cached row made by other code must not be served as if this code had made it. The
+ * fingerprint is SHA-256 over the module's class files by name and content (sorted by name), so
+ * it is the same for a jar and for the folder it was built from, and a rebuild that changes no
+ * class (only jar timestamps) keeps the cache.
+ */
+final class ExplorerCode {
+
+    private static String fingerprint;
+
+    private ExplorerCode() {
+    }
+
+    /** The fingerprint of the classes this class was loaded with (computed once). */
+    static synchronized String fingerprint() {
+        if (fingerprint == null) {
+            try {
+                fingerprint = fingerprint(Path.of(ExplorerCode.class.getProtectionDomain().getCodeSource()
+                        .getLocation().toURI()));
+            } catch (URISyntaxException e) {
+                throw new IllegalStateException("the hw module's location is not a path", e);
+            }
+        }
+        return fingerprint;
+    }
+
+    /** The fingerprint of the class files under a classes folder or in a jar. */
+    static String fingerprint(Path location) {
+        try {
+            MessageDigest sha = MessageDigest.getInstance("SHA-256");
+            if (Files.isDirectory(location)) {
+                List<Path> classes;
+                try (Stream<Path> walk = Files.walk(location)) {
+                    classes = new ArrayList<>(walk.filter(p -> p.toString().endsWith(".class")).toList());
+                }
+                classes.sort(Comparator.comparing(p -> name(location, p)));
+                for (Path c : classes) {
+                    add(sha, name(location, c), Files.readAllBytes(c));
+                }
+            } else {
+                try (JarFile jar = new JarFile(location.toFile())) {
+                    List<JarEntry> classes = new ArrayList<>(jar.stream()
+                            .filter(e -> e.getName().endsWith(".class")).toList());
+                    classes.sort(Comparator.comparing(JarEntry::getName));
+                    for (JarEntry e : classes) {
+                        try (InputStream in = jar.getInputStream(e)) {
+                            add(sha, e.getName(), in.readAllBytes());
+                        }
+                    }
+                }
+            }
+            return HexFormat.of().formatHex(sha.digest());
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read the hw module's classes at " + location, e);
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("SHA-256 missing from the JDK", e);
+        }
+    }
+
+    /** The class's name as a jar would hold it ({@code org/iotcrypt/...class}). */
+    private static String name(Path root, Path file) {
+        return root.relativize(file).toString().replace(file.getFileSystem().getSeparator(), "/");
+    }
+
+    private static void add(MessageDigest sha, String name, byte[] content) {
+        // Name and length first, so no two different class sets hash the same byte stream.
+        sha.update((name + "\n" + content.length + "\n").getBytes(StandardCharsets.UTF_8));
+        sha.update(content);
+    }
+}

@@ -1,0 +1,87 @@
+package org.iotcrypt.hw.explore;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.FileTime;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.jar.JarOutputStream;
+import java.util.zip.ZipEntry;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The explorer's code fingerprint, which keeps a cache made by other code from being served. */
+class ExplorerCodeTest {
+
+    private static final Map<String, String> CLASSES = Map.of(
+            "org/x/A.class", "class A, version 1",
+            "org/x/y/B.class", "class B");
+
+    @Test
+    void aFolderAndAJarOfTheSameClassesAgreeWhateverTheTimestamps(@TempDir Path dir) throws IOException {
+        Path folder = folder(dir.resolve("classes"), CLASSES);
+        Files.writeString(folder.resolve("notes.txt"), "not a class: ignored");
+        Path early = jar(dir.resolve("early.jar"), CLASSES, 0L);
+        Path late = jar(dir.resolve("late.jar"), CLASSES, 1_800_000_000_000L);
+        String f = ExplorerCode.fingerprint(folder);
+        assertTrue(f.matches("[0-9a-f]{64}"), f);
+        assertEquals(f, ExplorerCode.fingerprint(early));
+        assertEquals(f, ExplorerCode.fingerprint(late));
+    }
+
+    @Test
+    void aChangedOrRenamedClassChangesTheFingerprint(@TempDir Path dir) throws IOException {
+        String f = ExplorerCode.fingerprint(folder(dir.resolve("same"), CLASSES));
+        String changed = ExplorerCode.fingerprint(folder(dir.resolve("changed"), Map.of(
+                "org/x/A.class", "class A, version 2",
+                "org/x/y/B.class", "class B")));
+        String renamed = ExplorerCode.fingerprint(folder(dir.resolve("renamed"), Map.of(
+                "org/x/A.class", "class A, version 1",
+                "org/x/y/C.class", "class B")));
+        String moved = ExplorerCode.fingerprint(folder(dir.resolve("moved"), Map.of(
+                "org/x/A.class", "class A, version 1class B",
+                "org/x/y/B.class", "")));
+        assertEquals(4, List.of(f, changed, renamed, moved).stream().distinct().count(),
+                List.of(f, changed, renamed, moved).toString());
+    }
+
+    @Test
+    void theRunningExplorerHasOneStableFingerprint() throws Exception {
+        String f = ExplorerCode.fingerprint();
+        assertEquals(f, ExplorerCode.fingerprint());
+        Path here = Path.of(ExplorerCode.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+        assertEquals(f, ExplorerCode.fingerprint(here));
+        assertNotEquals(ExplorerCode.fingerprint(Files.createTempDirectory("empty")), f);
+    }
+
+    private static Path folder(Path root, Map<String, String> classes) throws IOException {
+        for (Map.Entry<String, String> c : classes.entrySet()) {
+            Path file = root.resolve(c.getKey());
+            Files.createDirectories(file.getParent());
+            Files.writeString(file, c.getValue(), StandardCharsets.UTF_8);
+        }
+        return root;
+    }
+
+    private static Path jar(Path file, Map<String, String> classes, long time) throws IOException {
+        try (OutputStream out = Files.newOutputStream(file); JarOutputStream jar = new JarOutputStream(out)) {
+            // Entries in reverse order: the fingerprint sorts by name.
+            for (String name : classes.keySet().stream().sorted(Comparator.reverseOrder()).toList()) {
+                ZipEntry e = new ZipEntry(name);
+                e.setLastModifiedTime(FileTime.fromMillis(time));
+                jar.putNextEntry(e);
+                jar.write(classes.get(name).getBytes(StandardCharsets.UTF_8));
+                jar.closeEntry();
+            }
+        }
+        return file;
+    }
+}
