@@ -7,7 +7,7 @@
 # The table is computed from the S-box's algebraic definition, S(x) = A*inv(A*x + c) + c over
 # GF(2^8) mod x^8+x^7+x^6+x^5+x^4+x^2+1 (output bit r = parity of row r of A AND x, rows
 # 0xA7, 0x4F, 0x9E, 0x3D, 0x7A, 0xF4, 0xE9, 0xD3; c = 0xD3; inv(0) = 0), and checked against
-# the standard's table in hw/src/test/resources/vectors/gbt32907-sm4-sbox.txt (GB/T 32907-2016,
+# the standard's table in core/src/test/resources/vectors/gbt32907-sm4-sbox.txt (GB/T 32907-2016,
 # Table 1); the script stops if they differ.
 #
 # The CFA circuit is the 137-gate tower-field circuit of the bitsliced software
@@ -24,7 +24,7 @@ import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.normpath(os.path.join(HERE, '..', '..', '..'))
-TABLE_FILE = os.path.join(ROOT, 'hw', 'src', 'test', 'resources', 'vectors', 'gbt32907-sm4-sbox.txt')
+TABLE_FILE = os.path.join(ROOT, 'core', 'src', 'test', 'resources', 'vectors', 'gbt32907-sm4-sbox.txt')
 JAVA_CIRCUIT = os.path.join(ROOT, 'core', 'src', 'main', 'java', 'org', 'iotcrypt', 'sm4',
                             'Sm4BitslicedRounds.java')
 POLY = 0x1F5
