@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Random;
 import org.iotcrypt.encoding.Hex;
 import org.iotcrypt.sm4.Sm4;
+import org.iotcrypt.testing.VectorFile;
 
 /**
  * Writes a Verilog testbench that drives one sm4_core per configuration, all on one clock, with
@@ -17,7 +18,7 @@ import org.iotcrypt.sm4.Sm4;
  * block_out not held). The key and block inputs are scrambled after their pulses, so the core
  * must have stored them.
  */
-public final class Sm4CoreTestbench {
+final class Sm4CoreTestbench {
 
     /** A key and the blocks to encrypt under it, with their expected ciphertexts. */
     public record KeyRun(byte[] key, List<byte[]> plaintexts, List<byte[]> ciphertexts) {
@@ -25,9 +26,8 @@ public final class Sm4CoreTestbench {
 
     private static final int TIMEOUT_CYCLES = 1000;
 
-    /** GB/T 32907-2016 Appendix A, example 1 (also core's vectors/gbt32907-sm4.txt). */
-    private static final String GBT_KEY = "0123456789abcdeffedcba9876543210";
-    private static final String GBT_CIPHERTEXT = "681edf34d206965e86b3e94f536e4246";
+    /** GB/T 32907-2016 Appendix A, example 1, from core's {@code vectors/gbt32907-sm4.txt}. */
+    private static final VectorFile.Vector GBT_EXAMPLE_1 = VectorFile.load("gbt32907-sm4.txt").get(0);
 
     private Sm4CoreTestbench() {
     }
@@ -38,13 +38,14 @@ public final class Sm4CoreTestbench {
      * first reproduce the GB/T example.
      */
     public static List<KeyRun> vectors(long seed, int keys, int blocksPerKey) throws GeneralSecurityException {
-        byte[] gbtKey = Hex.decode(GBT_KEY);
-        byte[] gbtCt = encrypt(gbtKey, gbtKey);
-        if (!Arrays.equals(Hex.decode(GBT_CIPHERTEXT), gbtCt)) {
+        byte[] gbtKey = GBT_EXAMPLE_1.hex("key");
+        byte[] gbtPt = GBT_EXAMPLE_1.hex("plaintext");
+        byte[] gbtCt = encrypt(gbtKey, gbtPt);
+        if (!Arrays.equals(GBT_EXAMPLE_1.hex("ciphertext"), gbtCt)) {
             throw new IllegalStateException("the software SM4 disagrees with GB/T 32907 example 1");
         }
         List<KeyRun> runs = new ArrayList<>();
-        runs.add(new KeyRun(gbtKey, List.of(gbtKey), List.of(gbtCt)));
+        runs.add(new KeyRun(gbtKey, List.of(gbtPt), List.of(gbtCt)));
         Random random = new Random(seed);
         for (int k = 0; k < keys; k++) {
             byte[] key = new byte[16];

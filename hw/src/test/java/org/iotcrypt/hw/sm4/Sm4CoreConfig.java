@@ -7,7 +7,7 @@ package org.iotcrypt.hw.sm4;
  * @param sboxes SBOXES: 1, 2 or 4
  * @param sboxKind SBOX_KIND: 0 LUT, 1 CFA, 2 DSE
  */
-public record Sm4CoreConfig(int arch, int sboxes, int sboxKind) {
+record Sm4CoreConfig(int arch, int sboxes, int sboxKind) {
 
     private static final String[] ARCH_NAMES = {"OffKS", "OnKP", "OnKS"};
     private static final String[] SBOX_NAMES = {"LUT", "CFA", "DSE"};
