@@ -2,6 +2,7 @@ package org.iotcrypt.hw.ccm;
 
 import java.util.List;
 import org.iotcrypt.encoding.Hex;
+import org.iotcrypt.hw.eda.InstancesTop;
 
 /**
  * Writes a Verilog testbench that drives one sm4_ccm per configuration, all on one clock, through
@@ -140,24 +141,9 @@ public final class CcmTestbench {
         }
         v.append("    finished = 1'b1;\n")
                 .append("  end\n")
-                .append("endmodule\n\n")
-                .append("module tb;\n")
-                .append("  reg clk = 1'b0;\n")
-                .append("  always #5 clk = ~clk;\n")
-                .append("  wire [").append(configs.size() - 1).append(":0] fin;\n");
-        for (int i = 0; i < configs.size(); i++) {
-            CcmConfig c = configs.get(i);
-            v.append("  tb_ccm #(.CCM(").append(c.ccm()).append("), .ARCH(").append(c.arch())
-                    .append("), .SBOXES(").append(c.sboxes()).append("), .KIND(").append(c.sboxKind())
-                    .append("), .ID(").append(i).append(")) c").append(i)
-                    .append(" (.clk(clk), .finished(fin[").append(i).append("]));\n");
-        }
-        v.append("  initial begin\n")
-                .append("    wait (&fin);\n")
-                .append("    $display(\"END\");\n")
-                .append("    $finish;\n")
-                .append("  end\n")
-                .append("endmodule\n");
+                .append("endmodule\n\n");
+        v.append(InstancesTop.tb("tb_ccm", configs.stream().map(c -> ".CCM(" + c.ccm() + "), .ARCH(" + c.arch()
+                + "), .SBOXES(" + c.sboxes() + "), .KIND(" + c.sboxKind() + ")").toList()));
         return v.toString();
     }
 }

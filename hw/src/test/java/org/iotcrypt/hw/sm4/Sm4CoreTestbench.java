@@ -6,6 +6,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Random;
 import org.iotcrypt.encoding.Hex;
+import org.iotcrypt.hw.eda.InstancesTop;
 import org.iotcrypt.sm4.Sm4;
 import org.iotcrypt.testing.VectorFile;
 
@@ -117,23 +118,9 @@ final class Sm4CoreTestbench {
         }
         v.append("    finished = 1'b1;\n")
                 .append("  end\n")
-                .append("endmodule\n\n")
-                .append("module tb;\n")
-                .append("  reg clk = 1'b0;\n")
-                .append("  always #5 clk = ~clk;\n")
-                .append("  wire [").append(configs.size() - 1).append(":0] fin;\n");
-        for (int i = 0; i < configs.size(); i++) {
-            Sm4CoreConfig c = configs.get(i);
-            v.append("  tb_core #(.ARCH(").append(c.arch()).append("), .SBOXES(").append(c.sboxes())
-                    .append("), .KIND(").append(c.sboxKind()).append("), .ID(").append(i)
-                    .append(")) c").append(i).append(" (.clk(clk), .finished(fin[").append(i).append("]));\n");
-        }
-        v.append("  initial begin\n")
-                .append("    wait (&fin);\n")
-                .append("    $display(\"END\");\n")
-                .append("    $finish;\n")
-                .append("  end\n")
-                .append("endmodule\n");
+                .append("endmodule\n\n");
+        v.append(InstancesTop.tb("tb_core", configs.stream()
+                .map(c -> ".ARCH(" + c.arch() + "), .SBOXES(" + c.sboxes() + "), .KIND(" + c.sboxKind() + ")").toList()));
         return v.toString();
     }
 }
