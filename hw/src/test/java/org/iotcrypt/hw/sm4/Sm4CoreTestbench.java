@@ -119,8 +119,8 @@ final class Sm4CoreTestbench {
         v.append("    finished = 1'b1;\n")
                 .append("  end\n")
                 .append("endmodule\n\n");
-        v.append(InstancesTop.tb("tb_core", configs.stream()
-                .map(c -> ".ARCH(" + c.arch() + "), .SBOXES(" + c.sboxes() + "), .KIND(" + c.sboxKind() + ")").toList()));
+        v.append(InstancesTop.tb("tb_core", configs.stream().map(c -> ".ARCH(" + c.arch() + "), .SBOXES("
+                + c.sboxes() + "), .KIND(" + c.sboxKind() + ")").toList()));
         return v.toString();
     }
 }
