@@ -11,7 +11,7 @@ import org.openjdk.jmh.annotations.Setup;
 
 /**
  * One multiplication, squaring or inversion modulo the sm2p256v1 prime: iotcrypt's generic
- * 4x64-limb CIOS Montgomery field and the one specialised to that prime (5x52-bit limbs),
+ * Montgomery field (5x52-bit limbs, any odd 256-bit modulus) and the one specialised to that prime,
  * against Bouncy Castle's custom SM2 field (8x32-bit limbs, reduction by p's shape, the one
  * its SM2 uses) and BigInteger ({@code multiply} then {@code mod}, variable-time
  * {@code modInverse}). Each operation feeds its result into the next, so the score is latency,

@@ -19,7 +19,7 @@ public final class ModularFields {
     }
 
     /**
-     * The generic CIOS Montgomery field modulo m.
+     * The generic Montgomery field modulo m (five 52-bit limbs).
      *
      * @param m odd, 2^255 &lt; m &lt; 2^256
      * @throws IllegalArgumentException otherwise

@@ -157,34 +157,44 @@ final class SafeGcdInverter {
         g[LIMBS - 1] = cg;
     }
 
-    /** a (limbs of {@code bits} bits each, least significant first) as nine 30-bit limbs. */
-    static long[] toLimbs30(long[] a, int bits) {
+    /**
+     * r = a^-1 mod m (0 for a = 0), both as five 52-bit limbs, least significant first (the
+     * fields' limbs); a below m. The 30-bit copies of a and of its inverse are wiped: either may
+     * be secret (1 + d and (1 + d)^-1 when a private key is set up).
+     */
+    void invertLimbs52(long[] a, long[] r) {
+        long[] x = toLimbs30(a);
+        long[] inverse = invert(x);
+        fromLimbs30(inverse, r);
+        Arrays.fill(x, 0);
+        Arrays.fill(inverse, 0);
+    }
+
+    /** a (five 52-bit limbs, least significant first) as nine 30-bit limbs. */
+    static long[] toLimbs30(long[] a) {
         long[] x = new long[LIMBS];
         for (int i = 0; i < LIMBS; i++) {
             int pos = 30 * i;
-            int k = pos / bits;
-            int o = pos % bits;
-            if (k >= a.length) {
-                break;
-            }
+            int k = pos / 52;
+            int o = pos % 52;
             long v = a[k] >>> o;
-            if (o + 30 > bits && k + 1 < a.length) {
-                v |= a[k + 1] << (bits - o);
+            if (o + 30 > 52 && k + 1 < a.length) {
+                v |= a[k + 1] << (52 - o);
             }
             x[i] = v & M30;
         }
         return x;
     }
 
-    /** Writes x (nine 30-bit limbs, value below 2^256) into r as limbs of {@code bits} bits each. */
-    static void fromLimbs30(long[] x, long[] r, int bits) {
-        long mask = bits == 64 ? -1L : (1L << bits) - 1;
+    /** Writes x (nine 30-bit limbs, value below 2^256) into r as five 52-bit limbs. */
+    static void fromLimbs30(long[] x, long[] r) {
+        long mask = (1L << 52) - 1;
         for (int j = 0; j < r.length; j++) {
-            int pos = bits * j;
+            int pos = 52 * j;
             int k = pos / 30;
             int shift = 30 - pos % 30;
             long v = x[k] >>> (pos % 30);
-            while (shift < bits && ++k < LIMBS) {
+            while (shift < 52 && ++k < LIMBS) {
                 v |= x[k] << shift;
                 shift += 30;
             }

@@ -67,7 +67,7 @@ public final class CurveGroup {
         return Shared.SM2P256V1;
     }
 
-    /** A group for any curve, on the generic Montgomery (CIOS) field; tables are its own. */
+    /** A group for any curve, on the generic Montgomery field; tables are its own. */
     public static CurveGroup of(CurveParameters params) {
         return new CurveGroup(params, ModularFields.generic(params.p()), ModularFields.generic(params.n()));
     }

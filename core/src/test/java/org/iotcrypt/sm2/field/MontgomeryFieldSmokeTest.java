@@ -7,7 +7,7 @@ import java.util.Random;
 import org.iotcrypt.sm2.point.CurveParameters;
 import org.junit.jupiter.api.Test;
 
-/** A first cross-check of the generic CIOS field against BigInteger, on the four moduli. */
+/** A first cross-check of the generic Montgomery field against BigInteger, on the four moduli. */
 class MontgomeryFieldSmokeTest {
 
     @Test
