@@ -26,9 +26,16 @@ import org.iotcrypt.sm2.Sm2PublicKey;
  * {@link InvalidKeyException} if the peer's key is not a valid point or the shared point is
  * infinity), then {@code generateSecret()} for the key bytes or {@code generateSecret(algorithm)}
  * for an {@link Sm2SharedKey} that also carries the confirmation values S_A/S_B. See
- * {@link Sm2KeyExchangeParameterSpec} for the whole flow. {@code generateSecret} returns the
- * agreement to the state after {@code init}: another {@code doPhase} is needed for another key
- * (with a fresh ephemeral key, through a new {@code init}, in any sound protocol).
+ * {@link Sm2KeyExchangeParameterSpec} for the whole flow.
+ *
+ * <p><b>One exchange per ephemeral key.</b> An ephemeral key r serves one exchange: a second
+ * {@code doPhase} after the one that computed a key throws {@link IllegalStateException} until
+ * {@code init} is called again, and an {@code init} with the same ephemeral key as this object's
+ * previous exchange throws {@link InvalidAlgorithmParameterException}. (Two exchanges from one r
+ * would give a peer who sends two ephemeral keys two secrets tied by the same r, and undo the
+ * forward secrecy that makes r ephemeral.) Like the JCA's GCM guard this remembers one key only,
+ * so it catches the common mistake, not every reuse. A {@code doPhase} refused for an invalid
+ * peer key has not used r and may be retried.
  *
  * <p>Constant time: see {@link Sm2KeyExchange}, which does the arithmetic.
  */
@@ -40,6 +47,10 @@ public final class Sm2KeyAgreementSpi extends KeyAgreementSpi {
     private Sm2KeyExchangeParameterSpec spec;
     /** The outcome of the last doPhase, until generateSecret hands it out. */
     private Sm2KeyExchange.Result result;
+    /** The ephemeral key of this init has computed a key: no further doPhase until init. */
+    private boolean ephemeralSpent;
+    /** R = r·G of the last exchange that used its r, to refuse an init with the same r. */
+    private byte[] lastEphemeralPoint;
 
     @Override
     protected void engineInit(Key key, SecureRandom random) throws InvalidKeyException {
@@ -69,11 +80,16 @@ public final class Sm2KeyAgreementSpi extends KeyAgreementSpi {
         } catch (InvalidKeyException e) {
             throw new InvalidAlgorithmParameterException(e.getMessage(), e);
         }
+        if (lastEphemeralPoint != null && Arrays.equals(lastEphemeralPoint, ephemeral.publicKey().encoded())) {
+            throw new InvalidAlgorithmParameterException("SM2 key agreement: this ephemeral key has already served "
+                    + "an exchange; make a new ephemeral key pair for every exchange");
+        }
         staticKey = own;
         ephemeralKey = ephemeral;
         peerStaticKey = peer;
         spec = s;
         result = null;
+        ephemeralSpent = false;
     }
 
     @Override
@@ -88,10 +104,17 @@ public final class Sm2KeyAgreementSpi extends KeyAgreementSpi {
             throw new InvalidKeyException("doPhase takes the peer's ephemeral public key, got "
                     + (key == null ? "null" : key.getClass().getName()));
         }
+        if (ephemeralSpent) {
+            throw new IllegalStateException("SM2 key agreement: the ephemeral key of this init has already computed "
+                    + "a key; init again with a new ephemeral key for another exchange");
+        }
         if (staticKey.isDestroyed() || ephemeralKey.isDestroyed()) {
             throw new InvalidKeyException("an SM2 private key given to init has been destroyed since");
         }
         Sm2PublicKey peerEphemeral = Sm2Keys.publicKey(key).key();
+        // From here on r is used, whatever the outcome.
+        ephemeralSpent = true;
+        lastEphemeralPoint = ephemeralKey.publicKey().encoded();
         Sm2KeyExchange exchange = spec.getRole() == Sm2KeyExchangeParameterSpec.Role.INITIATOR
                 ? Sm2KeyExchange.initiator(staticKey, ephemeralKey, spec.getId(), peerStaticKey, spec.getPeerId())
                 : Sm2KeyExchange.responder(staticKey, ephemeralKey, spec.getId(), peerStaticKey, spec.getPeerId());

@@ -147,13 +147,54 @@ class Sm2KeyAgreementSpiTest {
                 new SM2KeyExchangePublicParameters(pub(p.aStatic.getPublic()), pub(p.aEphemeral.getPublic())), defaultId));
         assertArrayEquals(kb, ka);
 
-        // generateSecret into an array, and the return to the state after init
-        a.doPhase(p.bEphemeral.getPublic(), true);
-        assertThrows(ShortBufferException.class, () -> a.generateSecret(new byte[30], 7));
+        // generateSecret into an array, on a second agreement with the same parties and keys
+        KeyAgreement again = KeyAgreement.getInstance("SM2", Fixtures.IOT);
+        again.init(p.aStatic.getPrivate(), new Sm2KeyExchangeParameterSpec(Role.INITIATOR,
+                p.aEphemeral.getPrivate(), p.bStatic.getPublic(), 24));
+        again.doPhase(p.bEphemeral.getPublic(), true);
+        assertThrows(ShortBufferException.class, () -> again.generateSecret(new byte[30], 7));
         byte[] out = new byte[30];
-        assertEquals(24, a.generateSecret(out, 6));
+        assertEquals(24, again.generateSecret(out, 6));
         assertArrayEquals(ka, Arrays.copyOfRange(out, 6, 30));
-        assertThrows(IllegalStateException.class, a::generateSecret, "one doPhase, one secret");
+        assertThrows(IllegalStateException.class, again::generateSecret, "one doPhase, one secret");
+    }
+
+    /**
+     * Issue 12, fix 2: one init used to allow doPhase(R1), generateSecret, doPhase(R2),
+     * generateSecret, two secrets from one ephemeral r. Now the second exchange needs a new init
+     * with a new ephemeral key.
+     */
+    @Test
+    void anEphemeralKeyServesOneExchange() throws Exception {
+        Parties p = new Parties();
+        KeyPair otherPeerEphemeral = Sm2Fixtures.ours();
+        Sm2KeyExchangeParameterSpec spec = new Sm2KeyExchangeParameterSpec(Role.INITIATOR,
+                p.aEphemeral.getPrivate(), p.bStatic.getPublic(), 16);
+        KeyAgreement a = KeyAgreement.getInstance("SM2", Fixtures.IOT);
+        a.init(p.aStatic.getPrivate(), spec);
+        // a refused peer key does not use r: the exchange can still run
+        assertThrows(InvalidKeyException.class, () -> a.doPhase(Sm2Fixtures.p256().getPublic(), true));
+        a.doPhase(p.bEphemeral.getPublic(), true);
+        assertEquals(16, a.generateSecret().length);
+
+        IllegalStateException second = assertThrows(IllegalStateException.class,
+                () -> a.doPhase(otherPeerEphemeral.getPublic(), true));
+        assertTrue(second.getMessage().contains("init again"), second.getMessage());
+        assertThrows(IllegalStateException.class, () -> a.doPhase(p.bEphemeral.getPublic(), true));
+        assertThrows(IllegalStateException.class, a::generateSecret);
+
+        // the same ephemeral key again through a new init is refused too
+        InvalidAlgorithmParameterException reused = assertThrows(InvalidAlgorithmParameterException.class,
+                () -> a.init(p.aStatic.getPrivate(), spec));
+        assertTrue(reused.getMessage().contains("new ephemeral key"), reused.getMessage());
+
+        // a fresh ephemeral key runs a fresh exchange, also after a doPhase that threw
+        KeyPair freshEphemeral = Sm2Fixtures.ours();
+        a.init(p.aStatic.getPrivate(), new Sm2KeyExchangeParameterSpec(Role.INITIATOR,
+                freshEphemeral.getPrivate(), p.bStatic.getPublic(), 16));
+        a.doPhase(otherPeerEphemeral.getPublic(), true);
+        assertEquals(16, a.generateSecret().length);
+        assertThrows(IllegalStateException.class, () -> a.doPhase(otherPeerEphemeral.getPublic(), true));
     }
 
     @Test
