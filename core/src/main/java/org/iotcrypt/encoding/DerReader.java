@@ -11,6 +11,11 @@ import java.util.Arrays;
  * no other exception escapes, whatever the input, since callers turn that one type into their
  * own (SignatureException, BadPaddingException, InvalidKeySpecException).
  *
+ * <p>Messages name what was expected and the structure around it, never a byte of the input or a
+ * number read from it (a tag found, a length, an integer's value): the input may be a private key,
+ * and when its structure is misread, any of its bytes, d's included, can land where a tag or a
+ * length was expected. Only OIDs, which {@link #oid()} returns to the caller, carry input text.
+ *
  * <p>A reader covers one byte range: the whole input, or the content of a constructed element
  * ({@link #sequence()}, {@link #explicit(int)}). Branches depend on the structure and lengths
  * only, never on the bytes of a value, so a private key's content is copied out without being
@@ -88,7 +93,7 @@ public final class DerReader {
             throw error("BIT STRING without its unused-bits byte");
         }
         if (data[pos] != 0) {
-            throw error("BIT STRING with " + (data[pos] & 0xff) + " unused bits (only whole bytes are accepted)");
+            throw error("BIT STRING with unused bits (only whole bytes are accepted)");
         }
         pos++;
         return content(len - 1);
@@ -178,7 +183,7 @@ public final class DerReader {
             value = (value << 8) | (b & 0xff);
         }
         if (value > max) {
-            throw error("INTEGER " + value + " out of range 0.." + max);
+            throw error("INTEGER out of range 0.." + max);
         }
         return (int) value;
     }
@@ -186,8 +191,7 @@ public final class DerReader {
     /** Fails if anything is left in this reader's range. */
     public void finish() throws IOException {
         if (pos != end) {
-            int left = end - pos;
-            throw error(left + (left == 1 ? " trailing byte" : " trailing bytes"));
+            throw error("trailing data after the last element");
         }
     }
 
@@ -219,9 +223,8 @@ public final class DerReader {
         if (pos >= end) {
             throw error("expected " + name + ", found the end of the data");
         }
-        int actual = data[pos] & 0xff;
-        if (actual != tag) {
-            throw error(String.format("expected %s (tag 0x%02x), found tag 0x%02x", name, tag, actual));
+        if ((data[pos] & 0xff) != tag) {
+            throw error(String.format("expected %s (tag 0x%02x), found another tag", name, tag));
         }
         if (end - pos < 2) {
             throw error(name + " truncated: no length byte");
@@ -236,7 +239,7 @@ public final class DerReader {
         } else {
             int count = first & 0x7f;
             if (count > 4) {
-                throw error(name + " length of " + count + " bytes is too large");
+                throw error(name + " length field too large");
             }
             if (end - pos < count) {
                 throw error(name + " truncated inside its length");
@@ -249,11 +252,11 @@ public final class DerReader {
                 len = (len << 8) | (data[pos++] & 0xff);
             }
             if (len < 0x80) {
-                throw error(name + " length " + len + " not minimally encoded (long form below 128)");
+                throw error(name + " length not minimally encoded (long form below 128)");
             }
         }
         if (len > end - pos) {
-            throw error(name + " length " + len + " runs past the end of the data (" + (end - pos) + " bytes left)");
+            throw error(name + " length runs past the end of the data");
         }
         return (int) len;
     }

@@ -24,6 +24,12 @@ import org.iotcrypt.encoding.Pem;
  * <p>Parsing branches on structure and lengths, never on the bytes of d, which are copied out
  * unread; intermediate copies of d are wiped. Every malformed input ends in an
  * {@link InvalidKeySpecException} naming what is wrong.
+ *
+ * <p><b>Messages about private keys are fixed text.</b> A private key's message is one of the
+ * {@code PRIVATE_*} texts below, completed at most by the length of the whole input: never a byte
+ * of the input, a length or version read from it, an OID or a PEM label found in it. A raw key of
+ * 31 or 33 bytes is tried as DER, and what DER would report about it (a tag, a length) would be
+ * bytes of d; the same holds for any encoding whose structure is misread.
  */
 public final class Sm2KeyEncoding {
 
@@ -65,6 +71,29 @@ public final class Sm2KeyEncoding {
         }
     }
 
+    /** The fixed messages of private-key decoding (see the class comment). */
+    static final String PRIVATE_NO_DATA = "SM2 private key: no data";
+    static final String PRIVATE_NOT_A_KEY = "is neither 32 raw bytes nor a well-formed PKCS#8 or SEC 1 DER encoding "
+            + "of an SM2 private key";
+    static final String PRIVATE_BAD_PEM = "the PEM text is malformed, encrypted, or not a PRIVATE KEY, EC PRIVATE KEY "
+            + "or SM2 PRIVATE KEY block";
+    static final String PRIVATE_IS_PUBLIC = "this is a public key (SubjectPublicKeyInfo), not a private key";
+    static final String PRIVATE_ENCRYPTED = "an encrypted PKCS#8 key (EncryptedPrivateKeyInfo) is not supported; "
+            + "decrypt it first";
+    static final String PRIVATE_VERSION = "unsupported PKCS#8 or ECPrivateKey version (PKCS#8 0 or 1, ECPrivateKey 1)";
+    static final String PRIVATE_ALGORITHM = "the key is not for SM2 on sm2p256v1 (algorithm id-ecPublicKey with the "
+            + "named curve " + SM2_OID + ", or that OID as the algorithm)";
+    static final String PRIVATE_LENGTH = "the private key value must be 1..32 bytes";
+    static final String PRIVATE_PUBLIC_PART = "the public key stored with the private key is malformed";
+    static final String PRIVATE_PUBLIC_MISMATCH = "the PKCS#8 publicKey differs from the ECPrivateKey's";
+
+    /** A private-key decoding error whose message is one of the fixed texts. */
+    private static final class PrivateKeyFault extends IOException {
+        PrivateKeyFault(String fixedMessage) {
+            super(fixedMessage);
+        }
+    }
+
     private Sm2KeyEncoding() {
     }
 
@@ -75,7 +104,7 @@ public final class Sm2KeyEncoding {
      */
     public static PrivateKeyData decodePrivate(byte[] derOrPem) throws InvalidKeySpecException {
         if (derOrPem == null) {
-            throw new InvalidKeySpecException("SM2 private key: no data");
+            throw new InvalidKeySpecException(PRIVATE_NO_DATA);
         }
         if (derOrPem.length == D_BYTES) {
             return new PrivateKeyData(derOrPem.clone(), null);
@@ -83,12 +112,20 @@ public final class Sm2KeyEncoding {
         byte[] der = null;
         try {
             if (Pem.looksLikePem(derOrPem)) {
-                der = Pem.decode(derOrPem, "PRIVATE KEY", "EC PRIVATE KEY", "SM2 PRIVATE KEY").der();
+                try {
+                    der = Pem.decode(derOrPem, "PRIVATE KEY", "EC PRIVATE KEY", "SM2 PRIVATE KEY").der();
+                } catch (IOException e) {
+                    throw new PrivateKeyFault(PRIVATE_BAD_PEM);
+                }
                 return privateDer(der);
             }
             return privateDer(derOrPem);
-        } catch (IOException e) {
+        } catch (PrivateKeyFault e) {
             throw new InvalidKeySpecException("malformed SM2 private key: " + e.getMessage());
+        } catch (IOException e) {
+            // DerReader's message could quote the input; only its total length is named.
+            throw new InvalidKeySpecException("malformed SM2 private key: the " + derOrPem.length + "-byte input "
+                    + PRIVATE_NOT_A_KEY);
         } finally {
             if (der != null) {
                 Arrays.fill(der, (byte) 0);
@@ -173,9 +210,7 @@ public final class Sm2KeyEncoding {
             // SEQUENCE { AlgorithmIdentifier, ... }: a public key's SPKI (BIT STRING) or an
             // EncryptedPrivateKeyInfo (OCTET STRING); each gets the message a user can act on
             fields.sequence();
-            throw new IOException(fields.nextIs(DerReader.BIT_STRING)
-                    ? "this is a public key (SubjectPublicKeyInfo), not a private key"
-                    : "an encrypted PKCS#8 key (EncryptedPrivateKeyInfo) is not supported; decrypt it first");
+            throw new PrivateKeyFault(fields.nextIs(DerReader.BIT_STRING) ? PRIVATE_IS_PUBLIC : PRIVATE_ENCRYPTED);
         }
         int version = fields.smallInteger(MAX_VERSION);
         if (fields.nextIs(DerReader.SEQUENCE)) {
@@ -187,9 +222,14 @@ public final class Sm2KeyEncoding {
     /** The rest of a PrivateKeyInfo / OneAsymmetricKey after its version (0 or 1). */
     private static PrivateKeyData pkcs8(DerReader fields, int version) throws IOException {
         if (version > 1) {
-            throw new IOException("PKCS#8 version must be 0 or 1, got " + version);
+            throw new PrivateKeyFault(PRIVATE_VERSION);
         }
-        checkAlgorithm(fields.sequence());
+        DerReader algorithm = fields.sequence();
+        try {
+            checkAlgorithm(algorithm);
+        } catch (IOException e) {
+            throw new PrivateKeyFault(PRIVATE_ALGORITHM);
+        }
         byte[] wrapped = fields.octetString();
         try {
             DerReader outer = new DerReader(wrapped);
@@ -206,7 +246,7 @@ public final class Sm2KeyEncoding {
                 }
                 fields.finish();
                 if (outerPublic != null && key.publicPoint != null && !Arrays.equals(outerPublic, key.publicPoint)) {
-                    throw new IOException("PKCS#8 publicKey differs from the ECPrivateKey's");
+                    throw new PrivateKeyFault(PRIVATE_PUBLIC_MISMATCH);
                 }
                 return outerPublic != null && key.publicPoint == null ? new PrivateKeyData(key.d, outerPublic) : key;
             } catch (IOException e) {
@@ -224,7 +264,7 @@ public final class Sm2KeyEncoding {
      */
     private static PrivateKeyData sec1(DerReader fields, int version) throws IOException {
         if (version != SEC1_VERSION) {
-            throw new IOException("ECPrivateKey version must be 1, got " + version);
+            throw new PrivateKeyFault(PRIVATE_VERSION);
         }
         byte[] dString = fields.octetString();
         int length = dString.length;
@@ -235,18 +275,26 @@ public final class Sm2KeyEncoding {
         Arrays.fill(dString, (byte) 0);
         try {
             if (length == 0 || length > D_BYTES) {
-                throw new IOException("private key must be 1.." + D_BYTES + " bytes, got " + length);
+                throw new PrivateKeyFault(PRIVATE_LENGTH);
             }
             if (fields.nextIs(DerReader.contextTag(0))) {
                 DerReader parameters = fields.explicit(0);
-                checkCurve(parameters);
-                parameters.finish();
+                try {
+                    checkCurve(parameters);
+                    parameters.finish();
+                } catch (IOException e) {
+                    throw new PrivateKeyFault(PRIVATE_ALGORITHM);
+                }
             }
             byte[] publicPoint = null;
             if (fields.nextIs(DerReader.contextTag(1))) {
                 DerReader publicKey = fields.explicit(1);
-                publicPoint = Sm2PointEncoding.decode(publicKey.bitString());
-                publicKey.finish();
+                try {
+                    publicPoint = Sm2PointEncoding.decode(publicKey.bitString());
+                    publicKey.finish();
+                } catch (IOException e) {
+                    throw new PrivateKeyFault(PRIVATE_PUBLIC_PART);
+                }
             }
             fields.finish();
             return new PrivateKeyData(d, publicPoint);
@@ -302,12 +350,16 @@ public final class Sm2KeyEncoding {
         }
     }
 
-    /** The content of a [1] IMPLICIT BIT STRING holding a point. */
+    /** The content of a PKCS#8 [1] IMPLICIT BIT STRING holding a point. */
     private static byte[] publicBits(byte[] content) throws IOException {
         if (content.length == 0 || content[0] != 0) {
-            throw new IOException("PKCS#8 publicKey BIT STRING must have no unused bits");
+            throw new PrivateKeyFault(PRIVATE_PUBLIC_PART);
         }
-        return Sm2PointEncoding.decode(Arrays.copyOfRange(content, 1, content.length));
+        try {
+            return Sm2PointEncoding.decode(Arrays.copyOfRange(content, 1, content.length));
+        } catch (IOException e) {
+            throw new PrivateKeyFault(PRIVATE_PUBLIC_PART);
+        }
     }
 
     private static byte[] algorithmIdentifier() {

@@ -40,7 +40,7 @@ final class Sm2PointEncoding {
         int prefix = encoded[0] & 0xff;
         if (prefix == 0x04) {
             if (encoded.length != UNCOMPRESSED_BYTES) {
-                throw new IOException("uncompressed point must be " + UNCOMPRESSED_BYTES + " bytes, got " + encoded.length);
+                throw new IOException("uncompressed point must be " + UNCOMPRESSED_BYTES + " bytes");
             }
             belowP(encoded, 1, "point x");
             belowP(encoded, 1 + COORDINATE_BYTES, "point y");
@@ -48,12 +48,12 @@ final class Sm2PointEncoding {
         }
         if (prefix == 0x02 || prefix == 0x03) {
             if (encoded.length != COMPRESSED_BYTES) {
-                throw new IOException("compressed point must be " + COMPRESSED_BYTES + " bytes, got " + encoded.length);
+                throw new IOException("compressed point must be " + COMPRESSED_BYTES + " bytes");
             }
             return decompress(encoded);
         }
-        throw new IOException(String.format("point encoding starts with %02x; expected 04 (uncompressed) or "
-                + "02/03 (compressed)", prefix));
+        // The byte itself is not named: a private key handed over as a public one lands here too.
+        throw new IOException("point encoding does not start with 04 (uncompressed) or 02/03 (compressed)");
     }
 
     private static byte[] decompress(byte[] compressed) throws IOException {

@@ -13,7 +13,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.spec.InvalidKeySpecException;
 import java.util.Arrays;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.Random;
 import org.bouncycastle.asn1.ASN1Encodable;
 import org.bouncycastle.asn1.ASN1Encoding;
@@ -175,8 +177,8 @@ class Sm2KeyEncodingTest {
             {"02" + Hex.encode(Sm2SignatureEncodingTest.fixed(x)), "no point on sm2p256v1 has this x"},
             {"03" + Hex.encode(Sm2SignatureEncodingTest.fixed(p)), "not below the field prime"},
             {"04" + Hex.encode(Sm2SignatureEncodingTest.fixed(p)) + "00".repeat(32), "not below the field prime"},
-            {"06" + "11".repeat(64), "starts with 06"},
-            {"05" + "11".repeat(32), "starts with 05"},
+            {"06" + "11".repeat(64), "does not start with 04 (uncompressed) or 02/03"},
+            {"05" + "11".repeat(32), "does not start with 04 (uncompressed) or 02/03"},
             {"11".repeat(66), "expected SEQUENCE"},
         };
         for (String[] c : cases) {
@@ -197,7 +199,7 @@ class Sm2KeyEncodingTest {
         Path p256 = dir.resolve("p256.pem");
         Openssl.run(new byte[0], List.of("openssl", "genpkey", "-algorithm", "EC", "-pkeyopt", "ec_paramgen_curve:P-256",
                 "-out", p256.toString()));
-        expectPrivateError(Files.readAllBytes(p256), "curve 1.2.840.10045.3.1.7 is not sm2p256v1");
+        expectPrivateError(Files.readAllBytes(p256), Sm2KeyEncoding.PRIVATE_ALGORITHM);
         byte[] p256Public = Openssl.run(new byte[0], List.of("openssl", "pkey", "-in", p256.toString(), "-pubout"));
         InvalidKeySpecException e = assertThrows(InvalidKeySpecException.class, () -> Sm2KeyEncoding.decodePublic(p256Public));
         assertTrue(e.getMessage().contains("is not sm2p256v1"), e.getMessage());
@@ -205,42 +207,80 @@ class Sm2KeyEncodingTest {
         Path explicit = dir.resolve("explicit.pem");
         Openssl.run(new byte[0], List.of("openssl", "genpkey", "-algorithm", "EC", "-pkeyopt", "ec_paramgen_curve:sm2",
                 "-pkeyopt", "ec_param_enc:explicit", "-out", explicit.toString()));
-        expectPrivateError(Files.readAllBytes(explicit), "explicit curve parameters are not supported");
+        expectPrivateError(Files.readAllBytes(explicit), Sm2KeyEncoding.PRIVATE_ALGORITHM);
 
         String sm2Key = OpensslSm2Files.class.getResource("/vectors/openssl-sm2/key-pkcs8.pem").getPath();
         byte[] encrypted = Openssl.run(new byte[0], List.of("openssl", "pkcs8", "-topk8", "-in", sm2Key,
                 "-passout", "pass:secret", "-outform", "DER"));
-        expectPrivateError(encrypted, "encrypted PKCS#8");
+        expectPrivateError(encrypted, Sm2KeyEncoding.PRIVATE_ENCRYPTED);
         // a DER public key handed over as a private key is called what it is, not "encrypted"
-        expectPrivateError(OpensslSm2Files.read("pub.der"), "this is a public key");
+        expectPrivateError(OpensslSm2Files.read("pub.der"), Sm2KeyEncoding.PRIVATE_IS_PUBLIC);
         expectPrivateError(Pem.encode("ENCRYPTED PRIVATE KEY", encrypted).getBytes(StandardCharsets.US_ASCII),
-                "label ENCRYPTED PRIVATE KEY");
+                Sm2KeyEncoding.PRIVATE_BAD_PEM);
         byte[] rsaAlgorithm = new DERSequence(new ASN1Encodable[] {new ASN1Integer(0),
             new DERSequence(new ASN1Encodable[] {new ASN1ObjectIdentifier("1.2.840.113549.1.1.1"), DERNull.INSTANCE}),
             new DEROctetString(new byte[4])}).getEncoded(ASN1Encoding.DER);
-        expectPrivateError(rsaAlgorithm, "algorithm 1.2.840.113549.1.1.1 is neither");
+        expectPrivateError(rsaAlgorithm, Sm2KeyEncoding.PRIVATE_ALGORITHM);
         byte[] sec1Version2 = OpensslSm2Files.read("key-pkey.der");
         sec1Version2[4] = 2;
-        expectPrivateError(sec1Version2, "ECPrivateKey version must be 1, got 2");
+        expectPrivateError(sec1Version2, Sm2KeyEncoding.PRIVATE_VERSION);
         byte[] pkcs8Version2 = OpensslSm2Files.read("key-pkcs8.der");
         pkcs8Version2[5] = 2;
-        expectPrivateError(pkcs8Version2, "PKCS#8 version must be 0 or 1, got 2");
+        expectPrivateError(pkcs8Version2, Sm2KeyEncoding.PRIVATE_VERSION);
     }
 
-    private static void expectPrivateError(byte[] encoded, String fragment) {
+    private static void expectPrivateError(byte[] encoded, String fixedText) {
         InvalidKeySpecException e = assertThrows(InvalidKeySpecException.class, () -> Sm2KeyEncoding.decodePrivate(encoded));
-        assertTrue(e.getMessage().contains(fragment), e.getMessage());
+        assertEquals("malformed SM2 private key: " + fixedText, e.getMessage());
+    }
+
+    /**
+     * Issue 12, fix 3: a raw private key of 31 or 33 bytes was parsed as DER and the message
+     * printed its bytes ("found tag 0xab", "SEQUENCE length 57 runs past the end"). Every
+     * private-key message is now one of the fixed texts, whatever the bytes: raw keys of nearby
+     * lengths filled with each byte value, and random ones.
+     */
+    @Test
+    void privateKeyMessagesNeverQuoteTheInput() {
+        for (int length : new int[] {1, 2, 16, 31, 33, 34, 64, 65, 100}) {
+            for (int fill = 0; fill < 256; fill++) {
+                byte[] raw = new byte[length];
+                Arrays.fill(raw, (byte) fill);
+                raw[0] = (byte) (fill ^ 0x30);
+                assertFixedPrivateMessage(raw);
+                raw[0] = 0x30;
+                assertFixedPrivateMessage(raw);
+            }
+            for (int i = 0; i < 200; i++) {
+                byte[] raw = new byte[length];
+                rnd.nextBytes(raw);
+                assertFixedPrivateMessage(raw);
+            }
+        }
+    }
+
+    /** decodePrivate either succeeds or fails with one of the fixed texts (for this input's length). */
+    private static void assertFixedPrivateMessage(byte[] input) {
+        try {
+            Sm2KeyEncoding.decodePrivate(input).wipe();
+        } catch (InvalidKeySpecException e) {
+            Set<String> allowed = new HashSet<>();
+            for (String fixed : List.of(Sm2KeyEncoding.PRIVATE_BAD_PEM, Sm2KeyEncoding.PRIVATE_IS_PUBLIC,
+                    Sm2KeyEncoding.PRIVATE_ENCRYPTED, Sm2KeyEncoding.PRIVATE_VERSION, Sm2KeyEncoding.PRIVATE_ALGORITHM,
+                    Sm2KeyEncoding.PRIVATE_LENGTH, Sm2KeyEncoding.PRIVATE_PUBLIC_PART,
+                    Sm2KeyEncoding.PRIVATE_PUBLIC_MISMATCH)) {
+                allowed.add("malformed SM2 private key: " + fixed);
+            }
+            allowed.add("malformed SM2 private key: the " + input.length + "-byte input " + Sm2KeyEncoding.PRIVATE_NOT_A_KEY);
+            assertTrue(allowed.contains(e.getMessage()), e.getMessage());
+        }
     }
 
     @ParameterizedTest
     @ValueSource(strings = {"key-pkcs8.der", "key-pkey.der", "key-ec-compressed.der", "key-ec.pem"})
     void damagedPrivateKeysOnlyRaiseInvalidKeySpec(String file) throws IOException {
         for (byte[] candidate : Malformed.variants(OpensslSm2Files.read(file), rnd)) {
-            try {
-                Sm2KeyEncoding.decodePrivate(candidate);
-            } catch (InvalidKeySpecException expected) {
-                assertTrue(expected.getMessage().startsWith("malformed SM2 private key"), expected.getMessage());
-            }
+            assertFixedPrivateMessage(candidate);
         }
     }
 
