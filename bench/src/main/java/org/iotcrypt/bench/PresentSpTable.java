@@ -58,4 +58,15 @@ final class PresentSpTable implements BlockCipher {
     public void decryptBlock(byte[] in, int inOff, byte[] out, int outOff) {
         schedule.decryptBlock(in, inOff, out, outOff);
     }
+
+    /** A benchmark reference that never holds a real key: nothing to overwrite, never destroyed. */
+    @Override
+    public void destroy() {
+        throw new UnsupportedOperationException("benchmark reference cipher");
+    }
+
+    @Override
+    public boolean isDestroyed() {
+        return false;
+    }
 }

@@ -38,4 +38,15 @@ final class PresentTableReference implements BlockCipher {
     public void decryptBlock(byte[] in, int inOff, byte[] out, int outOff) {
         Bytes.putLongBE(present.decrypt(Bytes.getLongBE(in, inOff)), out, outOff);
     }
+
+    /** A benchmark reference that never holds a real key: nothing to overwrite, never destroyed. */
+    @Override
+    public void destroy() {
+        throw new UnsupportedOperationException("benchmark reference cipher");
+    }
+
+    @Override
+    public boolean isDestroyed() {
+        return false;
+    }
 }

@@ -61,7 +61,7 @@ final class Sm2KeygenCommand implements Callable<Integer> {
         byte[] pub = pair.publicKey().encoded();
         byte[] d = pair.privateKey().d();
         byte[] pkcs8 = Sm2KeyEncoding.encodePkcs8(d, pub);
-        byte[] pem = Sm2KeyEncoding.pem("PRIVATE KEY", pkcs8).getBytes(StandardCharsets.US_ASCII);
+        byte[] pem = Sm2KeyEncoding.pemBytes("PRIVATE KEY", pkcs8);
         try {
             AtomicOutput.write(privateFile, pem, AtomicOutput.Secrecy.SECRET, force);
         } finally {

@@ -1,5 +1,7 @@
 package org.iotcrypt.encoding;
 
+import java.util.Arrays;
+
 /**
  * Standard base64 (RFC 4648 section 4, padded) without table lookups or branches on the data:
  * each 6-bit value and each character is mapped by comparisons turned into masks, as in
@@ -13,6 +15,16 @@ final class ConstantTimeBase64 {
     }
 
     static String encode(byte[] data) {
+        char[] chars = encodeChars(data);
+        try {
+            return new String(chars);
+        } finally {
+            Arrays.fill(chars, '\0');
+        }
+    }
+
+    /** The base64 of {@code data} in an array the caller can wipe (a String cannot be). */
+    static char[] encodeChars(byte[] data) {
         char[] out = new char[(data.length + 2) / 3 * 4];
         int o = 0;
         int i = 0;
@@ -31,7 +43,7 @@ final class ConstantTimeBase64 {
             out[o++] = rest == 2 ? toChar((v >>> 6) & 63) : '=';
             out[o] = '=';
         }
-        return new String(out);
+        return out;
     }
 
     /**

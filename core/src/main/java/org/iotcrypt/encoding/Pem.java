@@ -48,16 +48,52 @@ public final class Pem {
         return found != 0;
     }
 
-    /** PEM text for {@code der} under {@code label}, lines ending in {@code \n}. */
+    /**
+     * PEM text for {@code der} under {@code label}, lines ending in {@code \n}. A String cannot be
+     * wiped: for a private key use {@link #encodeChars} or {@link #encodeBytes}.
+     */
     public static String encode(String label, byte[] der) {
-        checkLabel(label);
-        String base64 = ConstantTimeBase64.encode(der);
-        StringBuilder text = new StringBuilder(base64.length() + base64.length() / LINE + 2 * label.length() + 32);
-        text.append(BEGIN).append(label).append(DASHES).append('\n');
-        for (int i = 0; i < base64.length(); i += LINE) {
-            text.append(base64, i, Math.min(base64.length(), i + LINE)).append('\n');
+        char[] text = encodeChars(label, der);
+        try {
+            return new String(text);
+        } finally {
+            Arrays.fill(text, '\0');
         }
-        return text.append(END).append(label).append(DASHES).append('\n').toString();
+    }
+
+    /** {@link #encode} as ASCII bytes, in an array the caller can wipe; no String is made. */
+    public static byte[] encodeBytes(String label, byte[] der) {
+        char[] text = encodeChars(label, der);
+        byte[] out = new byte[text.length];
+        for (int i = 0; i < text.length; i++) {
+            out[i] = (byte) text[i];
+        }
+        Arrays.fill(text, '\0');
+        return out;
+    }
+
+    /** {@link #encode} in an array the caller can wipe; no String or builder holds the text. */
+    public static char[] encodeChars(String label, byte[] der) {
+        checkLabel(label);
+        char[] base64 = ConstantTimeBase64.encodeChars(der);
+        try {
+            String begin = BEGIN + label + DASHES + "\n";
+            String end = END + label + DASHES + "\n";
+            int lines = (base64.length + LINE - 1) / LINE;
+            char[] text = new char[begin.length() + base64.length + lines + end.length()];
+            begin.getChars(0, begin.length(), text, 0);
+            int o = begin.length();
+            for (int i = 0; i < base64.length; i += LINE) {
+                int n = Math.min(LINE, base64.length - i);
+                System.arraycopy(base64, i, text, o, n);
+                o += n;
+                text[o++] = '\n';
+            }
+            end.getChars(0, end.length(), text, o);
+            return text;
+        } finally {
+            Arrays.fill(base64, '\0');
+        }
     }
 
     /** Decodes the first PEM block in {@code data} (read as ISO 8859-1). */

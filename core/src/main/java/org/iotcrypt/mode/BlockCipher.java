@@ -1,5 +1,7 @@
 package org.iotcrypt.mode;
 
+import javax.security.auth.Destroyable;
+
 /**
  * A keyed block cipher, the only thing the modes in this package know about a cipher.
  *
@@ -10,8 +12,13 @@ package org.iotcrypt.mode;
  * <p>The bulk methods exist because a constant-time bitsliced engine pays the same price
  * for one block as for a whole batch: modes hand over every independent block they have
  * in one call, and size their batches by {@link #parallelBlocks()}.
+ *
+ * <p>{@link #destroy()} overwrites the expanded key. Afterwards every method throws
+ * {@link IllegalStateException}; a call running in another thread when the key is destroyed
+ * either completes from the whole key or throws it (its output is then garbage), never returns a
+ * result made from a half-wiped key.
  */
-public interface BlockCipher {
+public interface BlockCipher extends Destroyable {
 
     /** The block size in bytes (16 for SM4, 8 for PRESENT). */
     int blockSize();
@@ -48,4 +55,11 @@ public interface BlockCipher {
     default int parallelBlocks() {
         return 1;
     }
+
+    /** Overwrites the expanded key; see the class comment. Idempotent. */
+    @Override
+    void destroy();
+
+    @Override
+    boolean isDestroyed();
 }

@@ -53,10 +53,18 @@ abstract class BlockModeOperation implements CipherOperation {
         if (len == 0) {
             return 0;
         }
-        if (in == out) {
-            in = Arrays.copyOfRange(in, inOff, inOff + len);
-            inOff = 0;
+        if (in != out) {
+            return process(in, inOff, len, out, outOff);
         }
+        byte[] copy = Arrays.copyOfRange(in, inOff, inOff + len);
+        try {
+            return process(copy, 0, len, out, outOff);
+        } finally {
+            Arrays.fill(copy, (byte) 0);
+        }
+    }
+
+    private int process(byte[] in, int inOff, int len, byte[] out, int outOff) {
         int total = bufLen + len;
         int keep = total % n;
         if (keep == 0 && padded && !encrypt) {
@@ -108,11 +116,14 @@ abstract class BlockModeOperation implements CipherOperation {
                         + n + "-byte blocks");
             }
             byte[] last = new byte[n];
-            processBlocks(buf, 0, last, 0, 1);
-            int keep = Pkcs5.unpaddedLength(last, 0, n);
-            System.arraycopy(last, 0, out, outOff + written, keep);
-            Arrays.fill(last, (byte) 0);
-            return written + keep;
+            try {
+                processBlocks(buf, 0, last, 0, 1);
+                int keep = Pkcs5.unpaddedLength(last, 0, n);
+                System.arraycopy(last, 0, out, outOff + written, keep);
+                return written + keep;
+            } finally {
+                Arrays.fill(last, (byte) 0);
+            }
         } finally {
             Arrays.fill(buf, (byte) 0);
             bufLen = 0;

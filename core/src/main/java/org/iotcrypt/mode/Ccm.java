@@ -104,11 +104,15 @@ public final class Ccm implements Aead {
             throw new IllegalBlockSizeException(tooLong(nonce.length, len));
         }
         CcmCore core = new CcmCore(cipher, nonce, tagLength, aadLen, len);
-        core.aad(aad, 0, aadLen);
-        core.endAad();
-        core.encrypt(in, inOff, len, out, outOff);
-        core.finish(out, outOff + len);
-        return len + tagLength;
+        try {
+            core.aad(aad, 0, aadLen);
+            core.endAad();
+            core.encrypt(in, inOff, len, out, outOff);
+            core.finish(out, outOff + len);
+            return len + tagLength;
+        } finally {
+            core.wipe();
+        }
     }
 
     /**
@@ -122,23 +126,28 @@ public final class Ccm implements Aead {
         if (textLen > maxPayload(nonce.length)) {
             throw new AEADBadTagException(tooLong(nonce.length, textLen));
         }
-        byte[] plain = new byte[textLen];
-        byte[] tag = new byte[tagLength];
-        CcmCore core = new CcmCore(cipher, nonce, tagLength, aadLen, textLen);
-        core.aad(aad, 0, aadLen);
-        core.endAad();
-        core.decrypt(in, inOff, textLen, plain, 0);
-        core.finish(tag, 0);
-        if (!ConstantTime.equals(tag, 0, in, inOff + textLen, tagLength)) {
-            Arrays.fill(plain, (byte) 0);
-            throw new AEADBadTagException("CCM tag mismatch");
-        }
         if (out.length - outOff < textLen) {
             throw new IllegalArgumentException("output buffer too short: " + textLen + " bytes needed");
         }
-        System.arraycopy(plain, 0, out, outOff, textLen);
-        Arrays.fill(plain, (byte) 0);
-        return textLen;
+        byte[] plain = new byte[textLen];
+        byte[] tag = new byte[tagLength];
+        CcmCore core = new CcmCore(cipher, nonce, tagLength, aadLen, textLen);
+        try {
+            core.aad(aad, 0, aadLen);
+            core.endAad();
+            core.decrypt(in, inOff, textLen, plain, 0);
+            core.finish(tag, 0);
+            if (!ConstantTime.equals(tag, 0, in, inOff + textLen, tagLength)) {
+                throw new AEADBadTagException("CCM tag mismatch");
+            }
+            System.arraycopy(plain, 0, out, outOff, textLen);
+            return textLen;
+        } finally {
+            // the unverified plaintext, and the tag the message should have had
+            Arrays.fill(plain, (byte) 0);
+            Arrays.fill(tag, (byte) 0);
+            core.wipe();
+        }
     }
 
     private static long maxPayload(int nonceLength) {

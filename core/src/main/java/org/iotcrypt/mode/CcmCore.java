@@ -138,10 +138,19 @@ final class CcmCore {
 
     /** Pads the last payload block into the MAC and writes the tag, T XOR MSB(S0). */
     void finish(byte[] out, int off) {
+        KeyStreams.requireLive(cipher, keyStream, s0, mac, block, work);
         padBlock();
         for (int i = 0; i < tagLength; i++) {
             out[off + i] = (byte) (mac[i] ^ s0[i]);
         }
+        wipe();
+    }
+
+    /**
+     * Overwrites the MAC chain, the tag mask, the buffered block (plaintext) and the key stream;
+     * after {@link #finish}, and by callers whose message ends early with an exception.
+     */
+    void wipe() {
         Arrays.fill(mac, (byte) 0);
         Arrays.fill(s0, (byte) 0);
         Arrays.fill(block, (byte) 0);
@@ -204,6 +213,7 @@ final class CcmCore {
     }
 
     private void takeKeyStreamXor(byte[] in, int off, byte[] out, int outOff, int len) {
+        KeyStreams.requireLive(cipher, keyStream, s0, mac, block, work);
         while (len > 0) {
             ensureKeyStream();
             int take = Math.min(len, ksEnd - ksPos);

@@ -1,7 +1,7 @@
 package org.iotcrypt.mode;
 
+import java.util.Arrays;
 import java.util.Objects;
-
 import javax.crypto.AEADBadTagException;
 import javax.crypto.IllegalBlockSizeException;
 
@@ -66,16 +66,22 @@ final class CcmOperation implements CipherOperation {
         finished = true;
         int total = input.length() + len;
         byte[] all = input.concat(in, inOff, len);
+        byte[] copy = null;
         try {
             if (encrypt) {
                 if (all == out) {
-                    all = all.clone();
+                    copy = all.clone();
+                    all = copy;
                 }
                 return Ccm.encrypt(cipher, nonce, tagLength, aad.array(), aad.length(), all, 0, total, out, outOff);
             }
             return Ccm.decrypt(cipher, nonce, tagLength, aad.array(), aad.length(), all, 0, total, out, outOff);
         } finally {
+            if (copy != null) {
+                Arrays.fill(copy, (byte) 0);
+            }
             input.wipe();
+            aad.wipe();
         }
     }
 }

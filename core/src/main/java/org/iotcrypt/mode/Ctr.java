@@ -78,6 +78,7 @@ public final class Ctr implements CipherOperation {
         if (finished) {
             throw new IllegalStateException("operation already finished");
         }
+        KeyStreams.requireLive(cipher, keyStream);
         int done = 0;
         while (done < len) {
             if (ksPos == ksEnd) {
@@ -97,10 +98,12 @@ public final class Ctr implements CipherOperation {
     @Override
     public int doFinal(byte[] in, int inOff, int len, byte[] out, int outOff) {
         last = true;
-        int written = update(in, inOff, len, out, outOff);
-        finished = true;
-        Arrays.fill(keyStream, (byte) 0);
-        return written;
+        try {
+            return update(in, inOff, len, out, outOff);
+        } finally {
+            finished = true;
+            Arrays.fill(keyStream, (byte) 0);
+        }
     }
 
     /** Encrypts the next {@code blocks} counter values into the key-stream buffer. */

@@ -2,6 +2,9 @@ package org.iotcrypt.mode;
 
 import java.security.GeneralSecurityException;
 import java.security.InvalidAlgorithmParameterException;
+import java.util.Arrays;
+import javax.security.auth.Destroyable;
+import org.iotcrypt.util.DestroyedFlag;
 
 /**
  * Galois/Counter Mode (NIST SP 800-38D) over any 128-bit {@link BlockCipher}.
@@ -14,12 +17,16 @@ import java.security.InvalidAlgorithmParameterException;
  *
  * <p>As an {@link Aead} this class holds only the key (through the cipher) and the hash
  * subkey, and may be shared between threads. Never reuse an IV under one key.
+ * {@link #destroy()} overwrites the hash subkey (the cipher is the caller's to destroy); later
+ * calls throw {@link IllegalStateException}, and so does a call that was running meanwhile,
+ * rather than return what it computed.
  */
-public final class Gcm implements Aead {
+public final class Gcm implements Aead, Destroyable {
 
     private final BlockCipher cipher;
     private final int tagLength;
     private final byte[] h;
+    private final DestroyedFlag destroyed = new DestroyedFlag("GCM hash subkey");
 
     /**
      * @param tagLength tag length in bytes, 12..16
@@ -38,7 +45,12 @@ public final class Gcm implements Aead {
             throws InvalidAlgorithmParameterException {
         checkParameters(cipher, tagLength);
         checkIv(iv);
-        return new GcmEncryptor(cipher, hashSubkey(cipher), iv.clone(), tagLength);
+        byte[] h = hashSubkey(cipher);
+        try {
+            return new GcmEncryptor(cipher, h, iv.clone(), tagLength);
+        } finally {
+            Arrays.fill(h, (byte) 0);
+        }
     }
 
     /**
@@ -49,7 +61,12 @@ public final class Gcm implements Aead {
             throws InvalidAlgorithmParameterException {
         checkParameters(cipher, tagLength);
         checkIv(iv);
-        return new GcmDecryptor(cipher, hashSubkey(cipher), iv.clone(), tagLength);
+        byte[] h = hashSubkey(cipher);
+        try {
+            return new GcmDecryptor(cipher, h, iv.clone(), tagLength);
+        } finally {
+            Arrays.fill(h, (byte) 0);
+        }
     }
 
     @Override
@@ -60,11 +77,13 @@ public final class Gcm implements Aead {
     @Override
     public byte[] seal(byte[] nonce, byte[] aad, byte[] plaintext) throws GeneralSecurityException {
         checkIv(nonce);
+        destroyed.checkLive();
         GcmEncryptor op = new GcmEncryptor(cipher, h, nonce, tagLength);
         byte[] a = AeadInput.aadOrNone(aad);
         op.updateAad(a, 0, a.length);
         byte[] out = new byte[plaintext.length + tagLength];
         op.doFinal(plaintext, 0, plaintext.length, out, 0);
+        destroyed.confirmLive();
         return out;
     }
 
@@ -72,12 +91,31 @@ public final class Gcm implements Aead {
     public byte[] open(byte[] nonce, byte[] aad, byte[] ciphertextAndTag) throws GeneralSecurityException {
         checkIv(nonce);
         AeadInput.requireTag(ciphertextAndTag.length, tagLength);
+        destroyed.checkLive();
         GcmDecryptor op = new GcmDecryptor(cipher, h, nonce, tagLength);
         byte[] a = AeadInput.aadOrNone(aad);
         op.updateAad(a, 0, a.length);
         byte[] out = new byte[ciphertextAndTag.length - tagLength];
         op.doFinal(ciphertextAndTag, 0, ciphertextAndTag.length, out, 0);
+        try {
+            destroyed.confirmLive();
+        } catch (IllegalStateException e) {
+            Arrays.fill(out, (byte) 0);
+            throw e;
+        }
         return out;
+    }
+
+    /** Overwrites the hash subkey; the cipher is not touched (it is the caller's). */
+    @Override
+    public void destroy() {
+        destroyed.markDestroyed();
+        Arrays.fill(h, (byte) 0);
+    }
+
+    @Override
+    public boolean isDestroyed() {
+        return destroyed.isSet();
     }
 
     private static void checkParameters(BlockCipher cipher, int tagLength) throws InvalidAlgorithmParameterException {
@@ -96,6 +134,7 @@ public final class Gcm implements Aead {
         }
     }
 
+    /** H = E_K(0^128); the operations copy it into their GHASH, so callers may wipe it. */
     private static byte[] hashSubkey(BlockCipher cipher) {
         byte[] h = new byte[16];
         cipher.encryptBlock(h, 0, h, 0);

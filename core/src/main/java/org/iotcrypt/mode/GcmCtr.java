@@ -44,12 +44,14 @@ final class GcmCtr {
             Ghash g = new Ghash(h);
             g.update(iv, 0, iv.length);
             g.finish(0, iv.length, j0, 0);
+            g.destroy();
         }
         return new GcmCtr(cipher, j0);
     }
 
     /** XORs the next {@code len} key-stream bytes into {@code in}, writing to {@code out} (which may be {@code in}). */
     void xor(byte[] in, int inOff, byte[] out, int outOff, int len) {
+        KeyStreams.requireLive(cipher, keyStream, tagMask);
         int done = 0;
         while (done < len) {
             if (ksPos == ksEnd) {
@@ -64,6 +66,7 @@ final class GcmCtr {
 
     /** Writes the first {@code len} bytes of E_K(J0) XOR {@code s} (the GHASH result) as the tag. */
     void tag(byte[] s, byte[] out, int outOff, int len) {
+        KeyStreams.requireLive(cipher, keyStream, tagMask);
         if (!started) {
             fill(0);
         }
@@ -73,9 +76,10 @@ final class GcmCtr {
         Arrays.fill(tagMask, (byte) 0);
     }
 
-    /** Overwrites the buffered key stream once the operation is over. */
+    /** Overwrites the buffered key stream and the tag mask once the operation is over. */
     void wipe() {
         Arrays.fill(keyStream, (byte) 0);
+        Arrays.fill(tagMask, (byte) 0);
     }
 
     /**

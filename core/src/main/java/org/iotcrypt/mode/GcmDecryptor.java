@@ -49,11 +49,11 @@ final class GcmDecryptor extends GcmOperation {
         }
         AeadInput.requireTag(total, tagLength);
         int textLen = total - tagLength;
+        byte[] s = new byte[16];
+        byte[] expected = new byte[tagLength];
         try {
             ghash.update(all, 0, textLen);
-            byte[] s = new byte[16];
             ghash.finish(aadBytes, textLen, s, 0);
-            byte[] expected = new byte[tagLength];
             ctr.tag(s, expected, 0, tagLength);
             if (!ConstantTime.equals(expected, 0, all, textLen, tagLength)) {
                 throw new AEADBadTagException("GCM tag mismatch");
@@ -61,7 +61,10 @@ final class GcmDecryptor extends GcmOperation {
             ctr.xor(all, 0, out, outOff, textLen);
             return textLen;
         } finally {
-            ctr.wipe();
+            // the tag this message should have had would let its sender forge it
+            Arrays.fill(s, (byte) 0);
+            Arrays.fill(expected, (byte) 0);
+            wipe();
         }
     }
 }

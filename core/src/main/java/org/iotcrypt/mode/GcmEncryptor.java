@@ -39,12 +39,16 @@ final class GcmEncryptor extends GcmOperation {
 
     @Override
     public int doFinal(byte[] in, int inOff, int len, byte[] out, int outOff) {
-        int written = update(in, inOff, len, out, outOff);
-        finished = true;
-        byte[] s = new byte[16];
-        ghash.finish(aadBytes, textBytes, s, 0);
-        ctr.tag(s, out, outOff + written, tagLength);
-        ctr.wipe();
-        return written + tagLength;
+        try {
+            int written = update(in, inOff, len, out, outOff);
+            finished = true;
+            byte[] s = new byte[16];
+            ghash.finish(aadBytes, textBytes, s, 0);
+            ctr.tag(s, out, outOff + written, tagLength);
+            return written + tagLength;
+        } finally {
+            finished = true;
+            wipe();
+        }
     }
 }

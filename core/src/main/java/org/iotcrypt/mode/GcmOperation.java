@@ -31,6 +31,12 @@ abstract class GcmOperation implements CipherOperation {
         aadBytes += len;
     }
 
+    /** Overwrites the key stream, the tag mask and GHASH's H once the operation is over. */
+    final void wipe() {
+        ctr.wipe();
+        ghash.destroy();
+    }
+
     /** Marks the end of the AAD (pads its last GHASH block) when the payload begins. */
     final void startText() {
         if (finished) {

@@ -34,10 +34,11 @@ final class Ghash {
 
     /*
      * The Karatsuba operands of H: h0 (low word), h1 (high word), h2 = h0 ^ h1, and their
-     * bit-reversals (suffix r), each pre-split into its four masked parts.
+     * bit-reversals (suffix r), each pre-split into its four masked parts. Not final, so that
+     * destroy() can overwrite them (C2 treats final and plain instance fields alike here).
      */
-    private final long h00, h01, h02, h03, h10, h11, h12, h13, h20, h21, h22, h23;
-    private final long r00, r01, r02, r03, r10, r11, r12, r13, r20, r21, r22, r23;
+    private long h00, h01, h02, h03, h10, h11, h12, h13, h20, h21, h22, h23;
+    private long r00, r01, r02, r03, r10, r11, r12, r13, r20, r21, r22, r23;
 
     /** The running value Y, high and low word. */
     private long yHi;
@@ -100,6 +101,19 @@ final class Ghash {
         Bytes.putLongBE(yHi, out, off);
         Bytes.putLongBE(yLo, out, off + 8);
         Arrays.fill(partial, (byte) 0);
+    }
+
+    /**
+     * Overwrites H's parts, the running value and the buffered partial block (H is as secret as
+     * the key for GCM's authenticity; Y and the block depend on it and on the data).
+     */
+    void destroy() {
+        h00 = h01 = h02 = h03 = h10 = h11 = h12 = h13 = h20 = h21 = h22 = h23 = 0;
+        r00 = r01 = r02 = r03 = r10 = r11 = r12 = r13 = r20 = r21 = r22 = r23 = 0;
+        yHi = 0;
+        yLo = 0;
+        Arrays.fill(partial, (byte) 0);
+        partialLen = 0;
     }
 
     /** Y = (Y xor X) * H in GF(2^128). */

@@ -20,7 +20,10 @@ final class InputBuffer {
             if (want > Integer.MAX_VALUE - 8) {
                 throw new IllegalStateException("input too long to buffer: " + ((long) length + len) + " bytes");
             }
-            data = Arrays.copyOf(data, (int) want);
+            byte[] old = data;
+            data = Arrays.copyOf(old, (int) want);
+            // the outgrown array held the same bytes (plaintext, for CCM encryption)
+            Arrays.fill(old, (byte) 0);
         }
         System.arraycopy(in, off, data, length, len);
         length += len;

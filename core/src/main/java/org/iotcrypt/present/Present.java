@@ -2,9 +2,9 @@ package org.iotcrypt.present;
 
 import java.security.InvalidKeyException;
 import java.util.Arrays;
-import java.util.Objects;
 import org.iotcrypt.mode.BlockCipher;
 import org.iotcrypt.util.Bytes;
+import org.iotcrypt.util.DestroyedFlag;
 
 /**
  * The PRESENT block cipher (Bogdanov et al., "PRESENT: An Ultra-Lightweight Block Cipher",
@@ -20,7 +20,7 @@ import org.iotcrypt.util.Bytes;
  * {@link #parallelBlocks()} = 64 blocks per batch. Only the public block count chooses
  * between them.
  *
- * <p>Immutable after construction and safe to share between threads.
+ * <p>Immutable after construction (until {@link #destroy()}) and safe to share between threads.
  */
 public final class Present implements BlockCipher {
 
@@ -42,6 +42,7 @@ public final class Present implements BlockCipher {
     private final int keyLength;
     private final PresentSingleBlockEngine single;
     private final PresentBitslicedEngine bulk;
+    private final DestroyedFlag destroyed = new DestroyedFlag("PRESENT key");
 
     /**
      * Expands {@code key}, which is not retained (the caller may wipe it afterwards).
@@ -74,13 +75,17 @@ public final class Present implements BlockCipher {
     @Override
     public void encryptBlock(byte[] in, int inOff, byte[] out, int outOff) {
         checkRanges(in, inOff, out, outOff, 1);
-        Bytes.putLongBE(single.encrypt(Bytes.getLongBE(in, inOff)), out, outOff);
+        long c = single.encrypt(Bytes.getLongBE(in, inOff));
+        destroyed.confirmLive();
+        Bytes.putLongBE(c, out, outOff);
     }
 
     @Override
     public void decryptBlock(byte[] in, int inOff, byte[] out, int outOff) {
         checkRanges(in, inOff, out, outOff, 1);
-        Bytes.putLongBE(single.decrypt(Bytes.getLongBE(in, inOff)), out, outOff);
+        long p = single.decrypt(Bytes.getLongBE(in, inOff));
+        destroyed.confirmLive();
+        Bytes.putLongBE(p, out, outOff);
     }
 
     /** {@inheritDoc} Fewer than {@value #BULK_THRESHOLD} blocks go to the single-block engine. */
@@ -95,6 +100,7 @@ public final class Present implements BlockCipher {
         } else {
             bulk.encryptBlocks(in, inOff, out, outOff, blocks);
         }
+        destroyed.confirmLive();
     }
 
     /** {@inheritDoc} Fewer than {@value #BULK_THRESHOLD} blocks go to the single-block engine. */
@@ -109,6 +115,7 @@ public final class Present implements BlockCipher {
         } else {
             bulk.decryptBlocks(in, inOff, out, outOff, blocks);
         }
+        destroyed.confirmLive();
     }
 
     /** 64: the bitsliced engine's batch size. */
@@ -117,11 +124,21 @@ public final class Present implements BlockCipher {
         return PresentBitslicedEngine.BATCH;
     }
 
-    private static void checkRanges(byte[] in, int inOff, byte[] out, int outOff, int blocks) {
-        if (blocks < 0) {
-            throw new IllegalArgumentException("negative block count: " + blocks);
-        }
-        Objects.checkFromIndexSize(inOff, BLOCK_SIZE * blocks, in.length);
-        Objects.checkFromIndexSize(outOff, BLOCK_SIZE * blocks, out.length);
+    /** Overwrites both engines' round keys; every later call throws IllegalStateException. */
+    @Override
+    public void destroy() {
+        destroyed.markDestroyed();
+        single.wipe();
+        bulk.wipe();
+    }
+
+    @Override
+    public boolean isDestroyed() {
+        return destroyed.isSet();
+    }
+
+    private void checkRanges(byte[] in, int inOff, byte[] out, int outOff, int blocks) {
+        destroyed.checkLive();
+        Bytes.checkBlocks(BLOCK_SIZE, in, inOff, out, outOff, blocks);
     }
 }

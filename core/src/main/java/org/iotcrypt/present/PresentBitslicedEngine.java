@@ -1,5 +1,6 @@
 package org.iotcrypt.present;
 
+import java.util.Arrays;
 import org.iotcrypt.util.Bytes;
 
 /**
@@ -36,42 +37,61 @@ final class PresentBitslicedEngine {
         }
     }
 
+    /** Overwrites the round-key masks. */
+    void wipe() {
+        Arrays.fill(keyMasks, 0L);
+    }
+
     void encryptBlocks(byte[] in, int inOff, byte[] out, int outOff, int blocks) {
         long[] a = new long[BATCH];
         long[] b = new long[BATCH];
-        for (int done = 0; done < blocks; done += BATCH) {
-            int k = Math.min(BATCH, blocks - done);
-            load(in, inOff + 8 * done, k, a);
-            for (int round = 0; round < ROUNDS; round += 2) {
-                encryptRound(a, b, 64 * round);
-                if (round + 1 < ROUNDS) {
-                    encryptRound(b, a, 64 * (round + 1));
-                } else {
-                    System.arraycopy(b, 0, a, 0, BATCH);
+        try {
+            for (int done = 0; done < blocks; done += BATCH) {
+                int k = Math.min(BATCH, blocks - done);
+                load(in, inOff + 8 * done, k, a);
+                for (int round = 0; round < ROUNDS; round += 2) {
+                    encryptRound(a, b, 64 * round);
+                    if (round + 1 < ROUNDS) {
+                        encryptRound(b, a, 64 * (round + 1));
+                    } else {
+                        System.arraycopy(b, 0, a, 0, BATCH);
+                    }
                 }
+                addKey(a, 64 * ROUNDS);
+                store(a, k, out, outOff + 8 * done);
             }
-            addKey(a, 64 * ROUNDS);
-            store(a, k, out, outOff + 8 * done);
+        } finally {
+            wipeScratch(a, b);
         }
     }
 
     void decryptBlocks(byte[] in, int inOff, byte[] out, int outOff, int blocks) {
         long[] a = new long[BATCH];
         long[] b = new long[BATCH];
-        for (int done = 0; done < blocks; done += BATCH) {
-            int k = Math.min(BATCH, blocks - done);
-            load(in, inOff + 8 * done, k, a);
-            addKey(a, 64 * ROUNDS);
-            for (int round = ROUNDS - 1; round >= 0; round -= 2) {
-                decryptRound(a, b, 64 * round);
-                if (round > 0) {
-                    decryptRound(b, a, 64 * (round - 1));
-                } else {
-                    System.arraycopy(b, 0, a, 0, BATCH);
+        try {
+            for (int done = 0; done < blocks; done += BATCH) {
+                int k = Math.min(BATCH, blocks - done);
+                load(in, inOff + 8 * done, k, a);
+                addKey(a, 64 * ROUNDS);
+                for (int round = ROUNDS - 1; round >= 0; round -= 2) {
+                    decryptRound(a, b, 64 * round);
+                    if (round > 0) {
+                        decryptRound(b, a, 64 * (round - 1));
+                    } else {
+                        System.arraycopy(b, 0, a, 0, BATCH);
+                    }
                 }
+                store(a, k, out, outOff + 8 * done);
             }
-            store(a, k, out, outOff + 8 * done);
+        } finally {
+            wipeScratch(a, b);
         }
+    }
+
+    /** The two state arrays hold the last batch's round states, plaintext included. */
+    private static void wipeScratch(long[] a, long[] b) {
+        Arrays.fill(a, 0L);
+        Arrays.fill(b, 0L);
     }
 
     /** addRoundKey, sBoxLayer and pLayer from {@code x} into {@code y}; the circuit is PresentSbox's. */

@@ -1,5 +1,7 @@
 package org.iotcrypt.present;
 
+import java.util.Arrays;
+
 /**
  * PRESENT on one block held in a {@code long}, for serial work (CBC encryption, single
  * blocks). The S-layer is nibble-sliced: {@link PresentSbox} runs its circuit on the four
@@ -15,6 +17,11 @@ final class PresentSingleBlockEngine {
     /** Keeps {@code roundKeys} (K1..K32), which the caller must not change afterwards. */
     PresentSingleBlockEngine(long[] roundKeys) {
         this.rk = roundKeys;
+    }
+
+    /** Overwrites the round keys. */
+    void wipe() {
+        Arrays.fill(rk, 0L);
     }
 
     long encrypt(long s) {

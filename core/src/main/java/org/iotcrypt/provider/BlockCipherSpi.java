@@ -18,10 +18,8 @@ import javax.crypto.CipherSpi;
 import javax.crypto.IllegalBlockSizeException;
 import javax.crypto.NoSuchPaddingException;
 import javax.crypto.ShortBufferException;
-import org.iotcrypt.mode.BlockCipher;
 import org.iotcrypt.mode.CipherOperation;
 import org.iotcrypt.mode.Padding;
-import org.iotcrypt.util.ConstantTime;
 
 /**
  * The JCA cipher over any {@link BlockCipherAlgorithm}: ECB and CBC (NoPadding or
@@ -56,6 +54,12 @@ import org.iotcrypt.util.ConstantTime;
  * roll back to when the result does not fit, and without one a retry would continue from a
  * consumed message, so this provider asks for the bound.)
  *
+ * <p><b>Keys.</b> The cipher keeps its key expanded together with one raw copy (see
+ * {@link ExpandedKey}); both are overwritten when an init brings another key, and when the key
+ * object is one of this provider's ({@code KeyGenerator SM4}'s, an SM2 agreed key) and is
+ * destroyed: the cipher's later calls then throw {@link IllegalStateException}. Copies of input
+ * made for in-place calls are wiped after use.
+ *
  * <p>Constant time: this class only routes data; the cipher engine and the modes underneath do
  * the secret-dependent work without secret-dependent branches or table indices. Only public
  * lengths decide anything here.
@@ -69,9 +73,8 @@ abstract class BlockCipherSpi extends CipherSpi {
     private CipherMode mode = CipherMode.ECB;
     private Padding padding = Padding.PKCS5;
     private boolean encrypting;
-    /** The expanded key and the key it came from, kept to skip the key schedule when init repeats the key. */
-    private BlockCipher cipher;
-    private byte[] cipherKey;
+    /** The keyed cipher and the one raw copy of its key; null before the first init. */
+    private ExpandedKey expanded;
     private ModeParameters params;
     /** The running operation; null before init, and after doFinal until the next call needs one. */
     private CipherOperation operation;
@@ -100,7 +103,7 @@ abstract class BlockCipherSpi extends CipherSpi {
 
     @Override
     protected int engineGetOutputSize(int inputLen) {
-        if (cipher == null || aeadSpent) {
+        if (expanded == null || aeadSpent) {
             return inputLen + (params == null ? 0 : params.tagLength());
         }
         return running().finalOutputSize(inputLen);
@@ -130,7 +133,7 @@ abstract class BlockCipherSpi extends CipherSpi {
     protected int engineGetKeySize(Key key) throws InvalidKeyException {
         byte[] raw = RawKey.bytes(key, algorithm.name());
         try {
-            algorithm.create(raw);
+            algorithm.create(raw).destroy();
             return 8 * raw.length;
         } finally {
             Arrays.fill(raw, (byte) 0);
@@ -157,17 +160,35 @@ abstract class BlockCipherSpi extends CipherSpi {
             throws InvalidKeyException, InvalidAlgorithmParameterException {
         boolean encrypt = encrypts(opmode);
         byte[] raw = RawKey.bytes(key, algorithm.name());
+        ExpandedKey fresh = null;
         try {
-            BlockCipher engine = expand(raw);
-            ModeParameters checked = ModeParameters.of(algorithm, mode, spec, encrypt, random);
-            CipherOperation first = mode.start(engine, encrypt, padding, checked);
-            if (mode.isAead() && encrypt) {
-                reuseGuard.admit(mode, raw, checked.iv());
+            // An unchanged key reuses the expanded one (see ExpandedKey); the old one is
+            // destroyed only once the new init has succeeded.
+            boolean sameKey = expanded != null && expanded.matches(raw);
+            if (!sameKey) {
+                fresh = new ExpandedKey(algorithm.create(raw), raw);
             }
-            if (engine != cipher) {
-                forgetKey();
-                cipher = engine;
-                cipherKey = raw.clone();
+            ExpandedKey next = sameKey ? expanded : fresh;
+            ModeParameters checked = ModeParameters.of(algorithm, mode, spec, encrypt, random);
+            CipherOperation first = mode.start(next.cipher(), encrypt, padding, checked);
+            boolean aeadEncryption = mode.isAead() && encrypt;
+            if (aeadEncryption) {
+                reuseGuard.check(mode, sameKey, checked.iv());
+            }
+            if (!sameKey) {
+                if (expanded != null) {
+                    expanded.destroy();
+                }
+                reuseGuard.forget();
+                expanded = fresh;
+                fresh = null;
+                KeyDependents.attach(key, expanded);
+                if (expanded.isDestroyed()) {
+                    throw new InvalidKeyException(algorithm.name() + " key was destroyed during init");
+                }
+            }
+            if (aeadEncryption) {
+                reuseGuard.record(checked.iv());
             }
             params = checked;
             encrypting = encrypt;
@@ -175,26 +196,10 @@ abstract class BlockCipherSpi extends CipherSpi {
             aeadSpent = false;
         } finally {
             Arrays.fill(raw, (byte) 0);
+            if (fresh != null) {
+                fresh.destroy();
+            }
         }
-    }
-
-    /**
-     * The key schedule costs about as much as sealing a short message, and AEAD callers
-     * re-initialize for every nonce, so an unchanged key reuses the expanded one (the key
-     * comparison is constant time).
-     */
-    private BlockCipher expand(byte[] raw) throws InvalidKeyException {
-        if (cipherKey != null && ConstantTime.equals(cipherKey, raw)) {
-            return cipher;
-        }
-        return algorithm.create(raw);
-    }
-
-    private void forgetKey() {
-        if (cipherKey != null) {
-            Arrays.fill(cipherKey, (byte) 0);
-        }
-        cipherKey = null;
     }
 
     @Override
@@ -230,11 +235,15 @@ abstract class BlockCipherSpi extends CipherSpi {
             throws ShortBufferException {
         CipherOperation op = running();
         requireRoom(output, outputOffset, op.updateOutputSize(inputLen));
-        if (input == output) {
-            input = Arrays.copyOfRange(input, inputOffset, inputOffset + inputLen);
-            inputOffset = 0;
+        if (input != output) {
+            return op.update(orEmpty(input), inputOffset, inputLen, output, outputOffset);
         }
-        return op.update(orEmpty(input), inputOffset, inputLen, output, outputOffset);
+        byte[] copy = Arrays.copyOfRange(input, inputOffset, inputOffset + inputLen);
+        try {
+            return op.update(copy, 0, inputLen, output, outputOffset);
+        } finally {
+            Arrays.fill(copy, (byte) 0);
+        }
     }
 
     @Override
@@ -267,13 +276,14 @@ abstract class BlockCipherSpi extends CipherSpi {
         if (room < needed) {
             throw new ShortBufferException("output needs " + needed + " bytes, has " + room);
         }
-        if (input == output) {
-            input = Arrays.copyOfRange(input, inputOffset, inputOffset + inputLen);
-            inputOffset = 0;
-        }
+        byte[] copy = input == output ? Arrays.copyOfRange(input, inputOffset, inputOffset + inputLen) : null;
         try {
-            return op.doFinal(orEmpty(input), inputOffset, inputLen, output, outputOffset);
+            return copy == null ? op.doFinal(orEmpty(input), inputOffset, inputLen, output, outputOffset)
+                    : op.doFinal(copy, 0, inputLen, output, outputOffset);
         } finally {
+            if (copy != null) {
+                Arrays.fill(copy, (byte) 0);
+            }
             finish();
         }
     }
@@ -310,7 +320,7 @@ abstract class BlockCipherSpi extends CipherSpi {
     /** The operation in progress, or a fresh one with the init parameters after a doFinal. */
     private CipherOperation running() {
         if (operation == null) {
-            if (cipher == null) {
+            if (expanded == null) {
                 throw new IllegalStateException("cipher not initialized");
             }
             if (aeadSpent) {
@@ -318,7 +328,7 @@ abstract class BlockCipherSpi extends CipherSpi {
                         + " (a key and nonce must never encrypt twice)");
             }
             try {
-                operation = mode.start(cipher, encrypting, padding, params);
+                operation = mode.start(expanded.cipher(), encrypting, padding, params);
             } catch (InvalidAlgorithmParameterException e) {
                 throw new ProviderException(algorithm.name() + "/" + mode + " refused parameters it accepted at init", e);
             }

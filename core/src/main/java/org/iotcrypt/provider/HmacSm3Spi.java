@@ -10,11 +10,15 @@ import org.iotcrypt.sm3.HmacSm3;
 
 /**
  * {@code Mac HmacSM3} (RFC 2104 over SM3) over {@link HmacSm3}. The key is any non-empty
- * {@link javax.crypto.SecretKey} with a RAW encoding; no parameters are taken.
+ * {@link javax.crypto.SecretKey} with a RAW encoding; no parameters are taken. The keyed state
+ * is destroyed when an init brings another key, and when the key object is one of this
+ * provider's and is destroyed (later calls then throw {@link IllegalStateException}).
  */
 public final class HmacSm3Spi extends MacSpi implements Cloneable {
 
     private HmacSm3 hmac;
+    /** The key object of the last init, so that a clone's state is destroyed with it too. */
+    private Key key;
 
     @Override
     protected int engineGetMacLength() {
@@ -33,7 +37,13 @@ public final class HmacSm3Spi extends MacSpi implements Cloneable {
             if (raw.length == 0) {
                 throw new InvalidKeyException("HmacSM3 key must not be empty");
             }
-            hmac = new HmacSm3(raw);
+            HmacSm3 keyed = new HmacSm3(raw);
+            if (hmac != null) {
+                hmac.destroy();
+            }
+            hmac = keyed;
+            this.key = key;
+            KeyDependents.attach(key, keyed);
         } finally {
             Arrays.fill(raw, (byte) 0);
         }
@@ -60,6 +70,7 @@ public final class HmacSm3Spi extends MacSpi implements Cloneable {
         HmacSm3Spi c = (HmacSm3Spi) super.clone();
         if (hmac != null) {
             c.hmac = hmac.copy();
+            KeyDependents.attach(key, c.hmac);
         }
         return c;
     }

@@ -1,7 +1,6 @@
 package org.iotcrypt.provider;
 
 import java.util.Arrays;
-import javax.crypto.SecretKey;
 import org.iotcrypt.util.ConstantTime;
 
 /**
@@ -12,39 +11,20 @@ import org.iotcrypt.util.ConstantTime;
  * the value the peer sends ({@link #verifyPeerConfirmation}: S_B against S_1 for the initiator,
  * S_A against S_2 for the responder).
  *
- * <p>{@link #destroy()} wipes the key and both confirmation values.
+ * <p>{@link #destroy()} wipes the key and both confirmation values, and destroys what this
+ * provider's {@code Cipher} and {@code Mac} objects expanded from the key.
  */
-public final class Sm2SharedKey implements SecretKey {
+public final class Sm2SharedKey extends ProviderSecretKey {
 
     private static final long serialVersionUID = 1L;
 
-    private final String algorithm;
-    private final byte[] key;
     private final byte[] confirmation;
     private final byte[] expectedPeerConfirmation;
-    private volatile boolean destroyed;
 
     Sm2SharedKey(String algorithm, byte[] key, byte[] confirmation, byte[] expectedPeerConfirmation) {
-        this.algorithm = algorithm;
-        this.key = key.clone();
+        super(algorithm, key);
         this.confirmation = confirmation.clone();
         this.expectedPeerConfirmation = expectedPeerConfirmation.clone();
-    }
-
-    @Override
-    public String getAlgorithm() {
-        return algorithm;
-    }
-
-    @Override
-    public String getFormat() {
-        return "RAW";
-    }
-
-    @Override
-    public byte[] getEncoded() {
-        checkNotDestroyed();
-        return key.clone();
     }
 
     /** The 32-byte confirmation value this party sends: S_A (initiator) or S_B (responder). */
@@ -63,27 +43,16 @@ public final class Sm2SharedKey implements SecretKey {
         return peerConfirmation != null && ConstantTime.equals(expectedPeerConfirmation, peerConfirmation);
     }
 
+    /** Overwrites the key and both confirmation values, and destroys what was expanded from the key. */
     @Override
     public void destroy() {
-        destroyed = true;
-        Arrays.fill(key, (byte) 0);
         Arrays.fill(confirmation, (byte) 0);
         Arrays.fill(expectedPeerConfirmation, (byte) 0);
-    }
-
-    @Override
-    public boolean isDestroyed() {
-        return destroyed;
+        super.destroy();
     }
 
     @Override
     public String toString() {
-        return "SM2 agreed " + algorithm + " key, " + key.length + " bytes" + (destroyed ? " (destroyed)" : "");
-    }
-
-    private void checkNotDestroyed() {
-        if (destroyed) {
-            throw new IllegalStateException("SM2 agreed key has been destroyed");
-        }
+        return "SM2 agreed " + getAlgorithm() + " key, " + length() + " bytes" + (isDestroyed() ? " (destroyed)" : "");
     }
 }

@@ -7,12 +7,12 @@ import java.security.spec.AlgorithmParameterSpec;
 import java.util.Arrays;
 import javax.crypto.KeyGeneratorSpi;
 import javax.crypto.SecretKey;
-import javax.crypto.spec.SecretKeySpec;
 import org.iotcrypt.sm4.Sm4;
 
 /**
  * {@code KeyGenerator SM4}: 128-bit keys (the only SM4 key size) from the {@link SecureRandom}
- * given at initialization, or a default {@code new SecureRandom()} if none was given.
+ * given at initialization, or a default {@code new SecureRandom()} if none was given. The keys
+ * are {@link RawSecretKey}s: destroyable, and destroying one disables the ciphers made from it.
  */
 public final class Sm4KeyGeneratorSpi extends KeyGeneratorSpi {
 
@@ -45,7 +45,7 @@ public final class Sm4KeyGeneratorSpi extends KeyGeneratorSpi {
         byte[] key = new byte[Sm4.KEY_LENGTH];
         random.nextBytes(key);
         try {
-            return new SecretKeySpec(key, "SM4");
+            return new RawSecretKey(key, "SM4");
         } finally {
             Arrays.fill(key, (byte) 0);
         }

@@ -95,6 +95,12 @@ public final class Sm2Encryption {
         boolean ok = !Sm3Kdf.isAllZero(t) & ConstantTime.equals(checkValue(x2y2, m), ciphertext.c3());
         Arrays.fill(t, (byte) 0);
         Arrays.fill(x2y2, (byte) 0);
+        try {
+            key.confirmLive();
+        } catch (IllegalStateException e) {
+            Arrays.fill(m, (byte) 0);
+            throw e;
+        }
         if (!ok) {
             Arrays.fill(m, (byte) 0);
             throw new BadPaddingException("SM2 ciphertext rejected: check value C3 does not match");

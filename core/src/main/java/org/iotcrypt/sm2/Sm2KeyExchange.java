@@ -229,6 +229,12 @@ public final class Sm2KeyExchange {
         byte[] s03 = confirmationValue((byte) 0x03, u, inner);
         Arrays.fill(u, (byte) 0);
         Arrays.fill(inner, (byte) 0);
+        try {
+            ownKey.confirmLive();
+        } catch (IllegalStateException e) {
+            Arrays.fill(key, (byte) 0);
+            throw e;
+        }
         return initiator ? new Result(key, s03, s02) : new Result(key, s02, s03);
     }
 

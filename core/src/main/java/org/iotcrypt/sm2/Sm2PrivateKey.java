@@ -6,6 +6,7 @@ import java.util.Arrays;
 import java.util.Objects;
 import org.iotcrypt.sm2.field.ModularField;
 import org.iotcrypt.sm2.multiply.CurveGroup;
+import org.iotcrypt.util.DestroyedFlag;
 
 /**
  * An SM2 private key d in [1, n - 2] (GB/T 32918.1 section 6.1: n - 1 is excluded because
@@ -16,7 +17,12 @@ import org.iotcrypt.sm2.multiply.CurveGroup;
  * bytes without branching on them, the public key comes from the constant-time fixed-base
  * multiplication, and the inverse from the scalar field's constant-time inversion.
  *
- * <p>{@link #destroy()} overwrites the secret values; the key is unusable afterwards.
+ * <p>{@link #destroy()} overwrites the secret values; the key is unusable afterwards: every
+ * operation started later throws {@link IllegalStateException}. It is safe to call while other
+ * threads sign, decrypt or exchange with the key: an operation running at that moment either
+ * completes from the whole key or throws the same exception, and never returns a result computed
+ * from a half-overwritten d (see {@link DestroyedFlag}: the protocol classes check the key again
+ * before they release a result).
  */
 public final class Sm2PrivateKey {
 
@@ -25,7 +31,7 @@ public final class Sm2PrivateKey {
     private final long[] dElement;
     private final long[] inverseOnePlusD;
     private final Sm2PublicKey publicKey;
-    private volatile boolean destroyed;
+    private final DestroyedFlag destroyed = new DestroyedFlag("SM2 private key");
 
     private Sm2PrivateKey(CurveGroup group, byte[] d) {
         this.group = group;
@@ -80,9 +86,9 @@ public final class Sm2PrivateKey {
         return d.clone();
     }
 
-    /** Overwrites d and the values derived from it. */
+    /** Overwrites d and the values derived from it; see the class comment for concurrent use. */
     public void destroy() {
-        destroyed = true;
+        destroyed.markDestroyed();
         Arrays.fill(d, (byte) 0);
         Arrays.fill(dElement, 0);
         Arrays.fill(inverseOnePlusD, 0);
@@ -90,7 +96,16 @@ public final class Sm2PrivateKey {
 
     /** Whether {@link #destroy()} has been called. */
     public boolean isDestroyed() {
-        return destroyed;
+        return destroyed.isSet();
+    }
+
+    /**
+     * For the protocol classes, after their last use of d and before they release a result.
+     *
+     * @throws IllegalStateException if the key was destroyed meanwhile
+     */
+    void confirmLive() {
+        destroyed.confirmLive();
     }
 
     /** d itself, not a copy, for the protocol classes; callers must not change it. */
@@ -112,8 +127,6 @@ public final class Sm2PrivateKey {
     }
 
     private void checkLive() {
-        if (destroyed) {
-            throw new IllegalStateException("SM2 private key has been destroyed");
-        }
+        destroyed.checkLive();
     }
 }

@@ -114,6 +114,7 @@ public final class Sm2Signer {
         rejected |= f.isZero(s) != 0;
         Arrays.fill(kElement, 0);
         Arrays.fill(t, 0);
+        key.confirmLive();
         if (rejected) {
             return null;
         }

@@ -2,6 +2,8 @@ package org.iotcrypt.sm3;
 
 import java.util.Arrays;
 import java.util.Objects;
+import javax.security.auth.Destroyable;
+import org.iotcrypt.util.DestroyedFlag;
 
 /**
  * HMAC (RFC 2104) over SM3: {@code H((K ^ opad) || H((K ^ ipad) || message))} with the 64-byte
@@ -16,9 +18,13 @@ import java.util.Objects;
  * never on their contents. To check a received tag, compare it with
  * {@link org.iotcrypt.util.ConstantTime#equals(byte[], byte[])}, never with {@code Arrays.equals}.
  *
+ * <p>{@link #destroy()} overwrites the keyed states; afterwards every method throws
+ * {@link IllegalStateException}, and a tag being computed when another thread destroys the key
+ * is refused the same way rather than returned.
+ *
  * <p>Instances are not thread-safe.
  */
-public final class HmacSm3 {
+public final class HmacSm3 implements Destroyable {
 
     /** Length of the full tag in bytes. */
     public static final int MAC_LENGTH = Sm3.DIGEST_LENGTH;
@@ -31,6 +37,7 @@ public final class HmacSm3 {
     private final Sm3 inner = new Sm3();
     private final Sm3 outer = new Sm3();
     private final byte[] innerHash = new byte[Sm3.DIGEST_LENGTH];
+    private final DestroyedFlag destroyed = new DestroyedFlag("HMAC-SM3 key");
 
     /**
      * A MAC keyed with {@code key} (any length; the array is not kept).
@@ -55,11 +62,15 @@ public final class HmacSm3 {
         }
         outerStart.update(block, 0, block.length);
         Arrays.fill(block, (byte) 0);
+        // the starting states keep only their chaining values: the words of K ^ ipad and K ^ opad go
+        innerStart.wipeScratch();
+        outerStart.wipeScratch();
         inner.copyStateFrom(innerStart);
     }
 
     /** A copy in the same state, so that a common prefix is absorbed once (JCA {@code Mac.clone()}). */
     public HmacSm3 copy() {
+        destroyed.checkLive();
         HmacSm3 c = new HmacSm3();
         c.innerStart.copyStateFrom(innerStart);
         c.outerStart.copyStateFrom(outerStart);
@@ -79,12 +90,13 @@ public final class HmacSm3 {
 
     /** Absorbs one byte of the message. */
     public void update(byte b) {
+        destroyed.checkLive();
         inner.update(b);
     }
 
     /** Absorbs all of {@code in}. */
     public void update(byte[] in) {
-        inner.update(in, 0, in.length);
+        update(in, 0, in.length);
     }
 
     /**
@@ -93,6 +105,7 @@ public final class HmacSm3 {
      * @throws IndexOutOfBoundsException if the range lies outside {@code in}
      */
     public void update(byte[] in, int off, int len) {
+        destroyed.checkLive();
         inner.update(in, off, len);
     }
 
@@ -109,17 +122,42 @@ public final class HmacSm3 {
      */
     public int doFinal(byte[] out, int off) {
         Objects.checkFromIndexSize(off, MAC_LENGTH, out.length);
+        destroyed.checkLive();
         inner.digest(innerHash, 0);
         outer.copyStateFrom(outerStart);
         outer.update(innerHash, 0, innerHash.length);
         Arrays.fill(innerHash, (byte) 0);
         outer.digest(out, off);
-        reset();
+        try {
+            destroyed.confirmLive();
+        } catch (IllegalStateException e) {
+            Arrays.fill(out, off, off + MAC_LENGTH, (byte) 0);
+            throw e;
+        }
+        inner.copyStateFrom(innerStart);
         return MAC_LENGTH;
     }
 
-    /** Drops the message absorbed so far; the key stays. */
+    /** Drops the message absorbed so far (overwriting what of it is buffered); the key stays. */
     public void reset() {
+        destroyed.checkLive();
+        inner.reset();
         inner.copyStateFrom(innerStart);
+    }
+
+    /** Overwrites the keyed states and the running one; the MAC is unusable afterwards. */
+    @Override
+    public void destroy() {
+        destroyed.markDestroyed();
+        innerStart.wipe();
+        outerStart.wipe();
+        inner.wipe();
+        outer.wipe();
+        Arrays.fill(innerHash, (byte) 0);
+    }
+
+    @Override
+    public boolean isDestroyed() {
+        return destroyed.isSet();
     }
 }

@@ -23,6 +23,11 @@ import java.util.Objects;
  *
  * <p>Instances are not thread-safe. {@link #copy()} clones the running state, e.g. to hash several
  * messages with a common prefix.
+ *
+ * <p><b>No residue.</b> The message words and the block buffer hold message bytes (for HMAC, the
+ * key XOR ipad and opad; for the SM2 KDF, x2 || y2), so {@link #digest} and {@link #reset}
+ * overwrite them; a state that is kept (HMAC's keyed starting points) is wiped by its owner
+ * through {@link #wipe}.
  */
 public final class Sm3 {
 
@@ -64,7 +69,7 @@ public final class Sm3 {
 
     /** A digest ready to hash a new message. */
     public Sm3() {
-        reset();
+        start();
     }
 
     /** Hashes {@code data} in one call. */
@@ -74,8 +79,28 @@ public final class Sm3 {
         return sm3.digest();
     }
 
-    /** Forgets everything hashed so far. */
+    /** Forgets everything hashed so far, overwriting the buffered bytes and message words. */
     public void reset() {
+        wipeScratch();
+        start();
+    }
+
+    /**
+     * Overwrites everything this digest holds, the chaining value included, and leaves it ready
+     * for a new message; for states that stand for a key (HMAC's) when the key is destroyed.
+     */
+    void wipe() {
+        Arrays.fill(v, 0);
+        reset();
+    }
+
+    /** Overwrites the message words and the block buffer, which hold message bytes. */
+    void wipeScratch() {
+        Arrays.fill(w, 0);
+        Arrays.fill(buffer, (byte) 0);
+    }
+
+    private void start() {
         System.arraycopy(IV, 0, v, 0, 8);
         bufferLength = 0;
         byteCount = 0;

@@ -13,7 +13,8 @@ import org.iotcrypt.util.Bytes;
  * caller (this class cannot retry), which can use {@link #isAllZero(byte[])}.
  *
  * <p><b>Constant time.</b> Running time depends on the lengths of Z and K only. Z is absorbed once
- * and the state is copied for each counter value, so a long Z is not rehashed per output block.
+ * and the state is copied for each counter value, so a long Z is not rehashed per output block;
+ * the digests that held Z are wiped before returning.
  */
 public final class Sm3Kdf {
 
@@ -46,26 +47,35 @@ public final class Sm3Kdf {
         }
         Objects.checkFromIndexSize(outOff, outLen, out.length);
         Objects.checkFromIndexSize(zOff, zLen, z.length);
-        Sm3 afterZ = new Sm3();
-        afterZ.update(z, zOff, zLen);
-        Sm3 h = new Sm3();
+        derive(z, zOff, zLen, out, outOff, outLen, new Sm3(), new Sm3());
+    }
+
+    /** The derivation on two given digests (fresh ones; a test looks at them afterwards), which it wipes. */
+    static void derive(byte[] z, int zOff, int zLen, byte[] out, int outOff, int outLen, Sm3 afterZ, Sm3 h) {
         byte[] counter = new byte[4];
         byte[] block = new byte[Sm3.DIGEST_LENGTH];
-        int done = 0;
-        for (int ct = 1; done < outLen; ct++) {
-            h.copyStateFrom(afterZ);
-            Bytes.putIntBE(ct, counter, 0);
-            h.update(counter, 0, 4);
-            int n = Math.min(Sm3.DIGEST_LENGTH, outLen - done);
-            if (n == Sm3.DIGEST_LENGTH) {
-                h.digest(out, outOff + done);
-            } else {
-                h.digest(block, 0);
-                System.arraycopy(block, 0, out, outOff + done, n);
+        try {
+            afterZ.update(z, zOff, zLen);
+            int done = 0;
+            for (int ct = 1; done < outLen; ct++) {
+                h.copyStateFrom(afterZ);
+                Bytes.putIntBE(ct, counter, 0);
+                h.update(counter, 0, 4);
+                int n = Math.min(Sm3.DIGEST_LENGTH, outLen - done);
+                if (n == Sm3.DIGEST_LENGTH) {
+                    h.digest(out, outOff + done);
+                } else {
+                    h.digest(block, 0);
+                    System.arraycopy(block, 0, out, outOff + done, n);
+                }
+                done += n;
             }
-            done += n;
+        } finally {
+            // afterZ's chaining value, buffer and words stand for Z (SM2's x2 || y2)
+            afterZ.wipe();
+            h.wipe();
+            Arrays.fill(block, (byte) 0);
         }
-        Arrays.fill(block, (byte) 0);
     }
 
     /**

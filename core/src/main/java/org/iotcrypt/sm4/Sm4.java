@@ -2,8 +2,9 @@ package org.iotcrypt.sm4;
 
 import java.security.InvalidKeyException;
 import java.util.Arrays;
-import java.util.Objects;
 import org.iotcrypt.mode.BlockCipher;
+import org.iotcrypt.util.Bytes;
+import org.iotcrypt.util.DestroyedFlag;
 
 /**
  * The SM4 block cipher (GB/T 32907-2016): 128-bit blocks, 128-bit keys, 32 rounds.
@@ -17,7 +18,7 @@ import org.iotcrypt.mode.BlockCipher;
  * blocks per batch for the price of about two single blocks. Decryption runs the same
  * rounds with the round keys reversed.
  *
- * <p>Immutable after construction and safe to share between threads.
+ * <p>Immutable after construction (until {@link #destroy()}) and safe to share between threads.
  */
 public final class Sm4 implements BlockCipher {
 
@@ -29,6 +30,7 @@ public final class Sm4 implements BlockCipher {
 
     private final Sm4SingleBlockEngine single;
     private final Sm4BulkEngine bulk;
+    private final DestroyedFlag destroyed = new DestroyedFlag("SM4 key");
 
     /**
      * Expands {@code key}, which is not retained (the caller may wipe it afterwards).
@@ -57,12 +59,14 @@ public final class Sm4 implements BlockCipher {
     public void encryptBlock(byte[] in, int inOff, byte[] out, int outOff) {
         checkRanges(in, inOff, out, outOff, 1);
         single.encrypt(in, inOff, out, outOff);
+        destroyed.confirmLive();
     }
 
     @Override
     public void decryptBlock(byte[] in, int inOff, byte[] out, int outOff) {
         checkRanges(in, inOff, out, outOff, 1);
         single.decrypt(in, inOff, out, outOff);
+        destroyed.confirmLive();
     }
 
     /** {@inheritDoc} A single block goes to the single-block engine, which is cheaper. */
@@ -74,6 +78,7 @@ public final class Sm4 implements BlockCipher {
         } else {
             bulk.encryptBlocks(in, inOff, out, outOff, blocks);
         }
+        destroyed.confirmLive();
     }
 
     /** {@inheritDoc} A single block goes to the single-block engine, which is cheaper. */
@@ -85,6 +90,7 @@ public final class Sm4 implements BlockCipher {
         } else {
             bulk.decryptBlocks(in, inOff, out, outOff, blocks);
         }
+        destroyed.confirmLive();
     }
 
     /** 16: the bulk engine's batch size. */
@@ -93,11 +99,21 @@ public final class Sm4 implements BlockCipher {
         return bulk.parallelBlocks();
     }
 
-    private static void checkRanges(byte[] in, int inOff, byte[] out, int outOff, int blocks) {
-        if (blocks < 0) {
-            throw new IllegalArgumentException("negative block count: " + blocks);
-        }
-        Objects.checkFromIndexSize(inOff, BLOCK_SIZE * blocks, in.length);
-        Objects.checkFromIndexSize(outOff, BLOCK_SIZE * blocks, out.length);
+    /** Overwrites both engines' round keys; every later call throws IllegalStateException. */
+    @Override
+    public void destroy() {
+        destroyed.markDestroyed();
+        single.wipe();
+        bulk.wipe();
+    }
+
+    @Override
+    public boolean isDestroyed() {
+        return destroyed.isSet();
+    }
+
+    private void checkRanges(byte[] in, int inOff, byte[] out, int outOff, int blocks) {
+        destroyed.checkLive();
+        Bytes.checkBlocks(BLOCK_SIZE, in, inOff, out, outOff, blocks);
     }
 }

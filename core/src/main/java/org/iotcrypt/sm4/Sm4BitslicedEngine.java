@@ -33,6 +33,12 @@ final class Sm4BitslicedEngine implements Sm4BulkEngine {
     }
 
     @Override
+    public void wipe() {
+        Arrays.fill(encMasks, 0L);
+        Arrays.fill(decMasks, 0L);
+    }
+
+    @Override
     public int parallelBlocks() {
         return Sm4BitslicedRounds.BATCH;
     }

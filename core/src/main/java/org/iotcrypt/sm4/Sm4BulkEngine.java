@@ -18,6 +18,9 @@ interface Sm4BulkEngine {
     /** Decrypts {@code blocks} consecutive blocks; in place allowed. */
     void decryptBlocks(byte[] in, int inOff, byte[] out, int outOff, int blocks);
 
+    /** Overwrites the engine's round keys. */
+    void wipe();
+
     /** The bulk engine for the round keys {@code rk[0..31]}, which it does not keep. */
     static Sm4BulkEngine create(int[] rk) {
         return new Sm4BitslicedEngine(rk);

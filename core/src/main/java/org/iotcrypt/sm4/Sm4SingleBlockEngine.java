@@ -28,6 +28,12 @@ final class Sm4SingleBlockEngine {
         this.decKeys = Sm4RoundKeys.folded(rk, true);
     }
 
+    /** Overwrites the round keys. */
+    void wipe() {
+        Arrays.fill(encKeys, 0);
+        Arrays.fill(decKeys, 0);
+    }
+
     void encrypt(byte[] in, int inOff, byte[] out, int outOff) {
         process(encKeys, in, inOff, out, outOff);
     }

@@ -1,10 +1,11 @@
 package org.iotcrypt.util;
 
 import java.lang.invoke.MethodHandles;
-import java.math.BigInteger;
 import java.lang.invoke.VarHandle;
+import java.math.BigInteger;
 import java.nio.ByteOrder;
 import java.util.Arrays;
+import java.util.Objects;
 
 /** Big-endian packing of integers into byte arrays, as SM3, SM4 and the modes all need. */
 public final class Bytes {
@@ -35,6 +36,21 @@ public final class Bytes {
 
     public static void putLongBE(long v, byte[] b, int off) {
         LONGS_BE.set(b, off, v);
+    }
+
+    /**
+     * Checks a block cipher call's ranges: a non-negative count of {@code blockSize}-byte blocks
+     * inside both arrays.
+     *
+     * @throws IllegalArgumentException for a negative count
+     * @throws IndexOutOfBoundsException for a range outside an array
+     */
+    public static void checkBlocks(int blockSize, byte[] in, int inOff, byte[] out, int outOff, int blocks) {
+        if (blocks < 0) {
+            throw new IllegalArgumentException("negative block count: " + blocks);
+        }
+        Objects.checkFromIndexSize(inOff, blockSize * blocks, in.length);
+        Objects.checkFromIndexSize(outOff, blockSize * blocks, out.length);
     }
 
     /**

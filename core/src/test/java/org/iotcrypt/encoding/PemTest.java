@@ -33,6 +33,16 @@ class PemTest {
             Pem.Block block = Pem.decode(pem);
             assertArrayEquals(resource(pair[1]), block.der());
             assertEquals(new String(pem, StandardCharsets.US_ASCII), Pem.encode(block.label(), block.der()));
+            // issue 12, fix 5: the same text in arrays a caller can wipe, made without a String
+            assertArrayEquals(pem, Pem.encodeBytes(block.label(), block.der()));
+            assertArrayEquals(new String(pem, StandardCharsets.US_ASCII).toCharArray(),
+                    Pem.encodeChars(block.label(), block.der()));
+        }
+        for (int length : new int[] {0, 1, 2, 3, 47, 48, 49, 96, 100}) {
+            byte[] der = new byte[length];
+            new Random(length).nextBytes(der);
+            assertArrayEquals(Pem.encode("X", der).getBytes(StandardCharsets.US_ASCII), Pem.encodeBytes("X", der),
+                    length + " bytes");
         }
         assertEquals("SM2 PRIVATE KEY", Pem.decode(resource("key-ec.pem")).label());
     }

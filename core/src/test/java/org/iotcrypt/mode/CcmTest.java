@@ -179,6 +179,14 @@ class CcmTest {
             public int parallelBlocks() {
                 return 16;
             }
+
+            public void destroy() {
+                inner.destroy();
+            }
+
+            public boolean isDestroyed() {
+                return inner.isDestroyed();
+            }
         };
         Ccm ccm = new Ccm(counting, 16);
         byte[] sealed = ccm.seal(new byte[12], new byte[20], new byte[64]);

@@ -85,6 +85,17 @@ final class TestCiphers {
         public int parallelBlocks() {
             return parallel;
         }
+
+        /** Bouncy Castle's key schedule cannot be overwritten; the reference ciphers never need it. */
+        @Override
+        public void destroy() {
+            throw new UnsupportedOperationException("test reference cipher");
+        }
+
+        @Override
+        public boolean isDestroyed() {
+            return false;
+        }
     }
 
     private static final class Jdk implements BlockCipher {
@@ -119,6 +130,17 @@ final class TestCiphers {
         @Override
         public void decryptBlocks(byte[] in, int inOff, byte[] out, int outOff, int blocks) {
             run(dec, in, inOff, out, outOff, blocks);
+        }
+
+        /** The JDK's cipher cannot be overwritten; the reference ciphers never need it. */
+        @Override
+        public void destroy() {
+            throw new UnsupportedOperationException("test reference cipher");
+        }
+
+        @Override
+        public boolean isDestroyed() {
+            return false;
         }
 
         private static void run(Cipher c, byte[] in, int inOff, byte[] out, int outOff, int blocks) {

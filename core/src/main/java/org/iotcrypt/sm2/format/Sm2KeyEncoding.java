@@ -197,9 +197,23 @@ public final class Sm2KeyEncoding {
         return DerWriter.sequence(algorithmIdentifier(), DerWriter.bitString(pub65));
     }
 
-    /** PEM text of {@code der} under {@code label} (e.g. PRIVATE KEY, PUBLIC KEY), 64-character lines. */
+    /**
+     * PEM text of {@code der} under {@code label} (e.g. PRIVATE KEY, PUBLIC KEY), 64-character
+     * lines. A String cannot be wiped: a private key's PEM is better had from {@link #pemBytes}
+     * or {@link #pemChars}.
+     */
     public static String pem(String label, byte[] der) {
         return Pem.encode(label, der);
+    }
+
+    /** {@link #pem} as ASCII bytes in an array the caller can wipe. */
+    public static byte[] pemBytes(String label, byte[] der) {
+        return Pem.encodeBytes(label, der);
+    }
+
+    /** {@link #pem} as characters in an array the caller can wipe. */
+    public static char[] pemChars(String label, byte[] der) {
+        return Pem.encodeChars(label, der);
     }
 
     private static PrivateKeyData privateDer(byte[] der) throws IOException {

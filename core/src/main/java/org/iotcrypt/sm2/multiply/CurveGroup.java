@@ -43,6 +43,11 @@ public final class CurveGroup {
     private final BigInteger pMinusN;
     private volatile FixedBaseMultiplier fixedBase;
     private volatile InterleavedWnafMultiplier vartime;
+    /**
+     * Guards the lazy tables. Private: the shared group is reachable by every caller, and a lock
+     * on the group itself could be held by any of them, stalling every first multiplication.
+     */
+    private final Object tableLock = new Object();
 
     private CurveGroup(CurveParameters params, ModularField field, ModularField scalarField) {
         this.params = params;
@@ -267,7 +272,7 @@ public final class CurveGroup {
     private FixedBaseMultiplier fixedBase() {
         FixedBaseMultiplier m = fixedBase;
         if (m == null) {
-            synchronized (this) {
+            synchronized (tableLock) {
                 m = fixedBase;
                 if (m == null) {
                     m = new FixedBaseMultiplier(field, a, aIsMinus3, g, params.n(), FixedBaseMultiplier.DEFAULT_W);
@@ -281,7 +286,7 @@ public final class CurveGroup {
     private InterleavedWnafMultiplier vartime() {
         InterleavedWnafMultiplier m = vartime;
         if (m == null) {
-            synchronized (this) {
+            synchronized (tableLock) {
                 m = vartime;
                 if (m == null) {
                     m = new InterleavedWnafMultiplier(field, a, aIsMinus3, g);

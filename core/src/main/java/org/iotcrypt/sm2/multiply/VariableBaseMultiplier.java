@@ -88,6 +88,8 @@ final class VariableBaseMultiplier {
         }
         Arrays.fill(k, 0);
         Arrays.fill(table, 0);
+        // q held the last window's addend, the table entry its Booth digit chose
+        ops.setInfinity(q);
         ops.wipe();
     }
 }

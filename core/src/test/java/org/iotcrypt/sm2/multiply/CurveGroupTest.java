@@ -12,6 +12,10 @@ import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
 import org.iotcrypt.sm2.point.CurveParameters;
 import org.iotcrypt.sm2.point.ReferenceCurve;
 import org.junit.jupiter.api.Test;
@@ -257,6 +261,27 @@ class CurveGroupTest {
         assertThrows(IllegalArgumentException.class, () -> group.point(new byte[32], new byte[32]));
         assertThrows(IllegalArgumentException.class, () -> group.point(new byte[31], gy));
         assertThrows(IllegalArgumentException.class, () -> group.multiplyBase(new byte[33]));
+    }
+
+    /**
+     * Issue 12, fix 5: the lazy tables were built under synchronized (this) on the shared group,
+     * so any caller holding the group's monitor stalled every first multiplication. The lock is
+     * private now: a thread holding the group's monitor does not stop another from building them.
+     */
+    @Test
+    void holdingTheGroupsMonitorDoesNotBlockItsFirstMultiplication() throws Exception {
+        CurveGroup fresh = CurveGroup.of(CurveParameters.GMT0003_EXAMPLE);
+        byte[] k = new byte[32];
+        k[31] = 7;
+        ExecutorService other = Executors.newSingleThreadExecutor();
+        try {
+            synchronized (fresh) {
+                Future<byte[]> product = other.submit(() -> fresh.multiplyBase(k));
+                assertEquals(64, product.get(60, TimeUnit.SECONDS).length);
+            }
+        } finally {
+            other.shutdownNow();
+        }
     }
 
     @Test
