@@ -85,7 +85,7 @@ public final class Sm2Signer {
         f.sub(v, rElement, v);
         byte[] vBytes = new byte[Scalars.LENGTH];
         f.toBytes(v, vBytes, 0);
-        return g.multiplyBaseAndAddHasXModN(s, tBytes, key.point(), vBytes);
+        return g.multiplyBaseAndAddHasXModNVartime(s, tBytes, key.point(), vBytes);
     }
 
     /** Test hook: signs M with a given k (the standards' worked examples); null if k is rejected. */

@@ -178,7 +178,7 @@ public final class CurveGroup {
      * {@link #multiplyBaseAndAddVartime} and a comparison: x1 = X/Z^2 is tested as X = x·Z^2 for
      * the only candidates x = v and x = v + n (the latter when below p), without an inversion.
      */
-    public boolean multiplyBaseAndAddHasXModN(byte[] s32, byte[] t32, PublicPoint p, byte[] v32) {
+    public boolean multiplyBaseAndAddHasXModNVartime(byte[] s32, byte[] t32, PublicPoint p, byte[] v32) {
         JacobianPoint r = new JacobianPoint(field);
         vartime().multiply(s32, t32, own(p), r);
         if (field.isZero(r.z()) != 0) {

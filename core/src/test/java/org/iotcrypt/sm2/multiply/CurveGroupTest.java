@@ -141,14 +141,14 @@ class CurveGroupTest {
             BigInteger t = new BigInteger(256, rnd).mod(ref.n);
             BigInteger x = ref.add(ref.multiply(s, ref.g), ref.multiply(t, p))[0];
             BigInteger v = x.mod(ref.n);
-            assertTrue(group.multiplyBaseAndAddHasXModN(bytes32(s), bytes32(t), pp, bytes32(v)));
-            assertFalse(group.multiplyBaseAndAddHasXModN(bytes32(s), bytes32(t), pp,
+            assertTrue(group.multiplyBaseAndAddHasXModNVartime(bytes32(s), bytes32(t), pp, bytes32(v)));
+            assertFalse(group.multiplyBaseAndAddHasXModNVartime(bytes32(s), bytes32(t), pp,
                     bytes32(v.add(BigInteger.ONE).mod(ref.n))));
         }
         // the point at infinity has no x
         BigInteger k = new BigInteger(200, rnd);
         PublicPoint kp = point(group, ref.multiply(k, ref.g));
-        assertFalse(group.multiplyBaseAndAddHasXModN(bytes32(ref.n.subtract(k)), bytes32(BigInteger.ONE), kp,
+        assertFalse(group.multiplyBaseAndAddHasXModNVartime(bytes32(ref.n.subtract(k)), bytes32(BigInteger.ONE), kp,
                 new byte[32]));
         // a point with x in [n, p): only the candidate v + n matches (p = 3 mod 4 on both curves)
         BigInteger x = ref.n;
@@ -162,9 +162,9 @@ class CurveGroupTest {
             x = x.add(BigInteger.ONE);
         }
         PublicPoint high = group.point(bytes32(x), bytes32(y));
-        assertTrue(group.multiplyBaseAndAddHasXModN(new byte[32], bytes32(BigInteger.ONE), high,
+        assertTrue(group.multiplyBaseAndAddHasXModNVartime(new byte[32], bytes32(BigInteger.ONE), high,
                 bytes32(x.subtract(ref.n))));
-        assertFalse(group.multiplyBaseAndAddHasXModN(new byte[32], bytes32(BigInteger.ONE), high,
+        assertFalse(group.multiplyBaseAndAddHasXModNVartime(new byte[32], bytes32(BigInteger.ONE), high,
                 bytes32(x.subtract(ref.n).add(BigInteger.ONE))));
     }
 
