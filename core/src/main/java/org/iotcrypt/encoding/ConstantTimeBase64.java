@@ -48,8 +48,9 @@ final class ConstantTimeBase64 {
 
     /**
      * @param text base64 characters only, a multiple of 4 long, with 0..2 '=' at the end
-     * @throws IllegalArgumentException for a wrong length, misplaced padding or a character
-     *     outside the alphabet (not named, since it may be secret)
+     * @throws IllegalArgumentException for a wrong length, misplaced padding, a character
+     *     outside the alphabet (not named, since it may be secret) or bits set after the last
+     *     byte (a second encoding of the same bytes)
      */
     static byte[] decode(CharSequence text) {
         int len = text.length();
@@ -72,6 +73,13 @@ final class ConstantTimeBase64 {
             int c = fromChar(c2);
             int d = fromChar(c3);
             invalid |= a | b | c | d;
+            if (last) {
+                // Canonical form (RFC 4648 section 3.5): the bits after the last byte are zero,
+                // so that one byte string has one encoding. Which bits those are depends on the
+                // public padding; whether they are set is folded into the mask, not branched on.
+                int spare = (pad == 1 ? c & 3 : 0) | (pad == 2 ? b & 15 : 0);
+                invalid |= ((spare | -spare) >>> 31) << 6;
+            }
             int v = (a & 63) << 18 | (b & 63) << 12 | (c & 63) << 6 | (d & 63);
             out[o++] = (byte) (v >>> 16);
             if (o < out.length) {
@@ -82,7 +90,7 @@ final class ConstantTimeBase64 {
             }
         }
         if ((invalid & ~63) != 0) {
-            throw new IllegalArgumentException("invalid base64 character");
+            throw new IllegalArgumentException("invalid base64: a character outside the alphabet, or bits set after the last byte");
         }
         return out;
     }

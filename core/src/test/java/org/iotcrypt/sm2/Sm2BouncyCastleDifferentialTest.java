@@ -29,6 +29,7 @@ import org.bouncycastle.math.ec.ECCurve;
 import org.bouncycastle.util.BigIntegers;
 import org.iotcrypt.sm2.multiply.CurveGroup;
 import org.iotcrypt.sm2.point.CurveParameters;
+import org.iotcrypt.testing.DifferentialCases;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
@@ -39,7 +40,8 @@ import org.junit.jupiter.params.provider.MethodSource;
  */
 class Sm2BouncyCastleDifferentialTest {
 
-    private static final int ROUNDS = 4;
+    /** Signature rounds: 4 in CI, the campaign's count when one is set. */
+    private static final int ROUNDS = DifferentialCases.count(4);
     private static final byte[] ID = "bob@example.org".getBytes(StandardCharsets.US_ASCII);
 
     static Stream<CurveGroup> groups() {
@@ -97,35 +99,46 @@ class Sm2BouncyCastleDifferentialTest {
                     "we reject Bouncy Castle's signature");
             assertArrayEquals(encoded(bc), ours(group, bc).publicKey().encoded(), "public key from d");
         }
+        DifferentialCases.report("SM2 signatures both ways, " + group.parameters().name(), ROUNDS);
     }
 
+    /**
+     * Each side decrypts the other's ciphertexts, in the standard order C1C3C2 and in the older
+     * C1C2C3 that Bouncy Castle still defaults to.
+     */
     @ParameterizedTest
     @MethodSource("groups")
     void ciphertextsCrossDecrypt(CurveGroup group) throws Exception {
         SecureRandom random = new SecureRandom();
         ECDomainParameters domain = bcDomain(group);
         int[] lengths = {1, 31, 32, 33, 200};
-        for (int length : lengths) {
-            byte[] msg = new byte[length];
+        int cases = DifferentialCases.count(lengths.length);
+        for (int i = 0; i < cases; i++) {
+            byte[] msg = new byte[i < lengths.length ? lengths[i] : 1 + random.nextInt(300)];
             random.nextBytes(msg);
+            boolean c3First = i % 2 == 0;
+            SM2Engine.Mode mode = c3First ? SM2Engine.Mode.C1C3C2 : SM2Engine.Mode.C1C2C3;
 
             Sm2PrivateKey key = Sm2KeyPair.generate(group, random).privateKey();
             Sm2Ciphertext c = Sm2Encryption.encrypt(key.publicKey(), msg, random);
-            byte[] raw = rawC1C3C2(c);
-            SM2Engine bcDecrypt = new SM2Engine(SM2Engine.Mode.C1C3C2);
+            byte[] raw = raw(c, c3First);
+            SM2Engine bcDecrypt = new SM2Engine(mode);
             bcDecrypt.init(false, new ECPrivateKeyParameters(new BigInteger(1, key.d()), domain));
-            assertArrayEquals(msg, bcDecrypt.processBlock(raw, 0, raw.length), "Bouncy Castle decrypts ours");
+            assertArrayEquals(msg, bcDecrypt.processBlock(raw, 0, raw.length), "Bouncy Castle decrypts ours, " + mode);
 
             AsymmetricCipherKeyPair bc = bcKeyPair(domain, random);
-            SM2Engine bcEncrypt = new SM2Engine(SM2Engine.Mode.C1C3C2);
+            SM2Engine bcEncrypt = new SM2Engine(mode);
             bcEncrypt.init(true, new ParametersWithRandom(bc.getPublic(), random));
             byte[] bcRaw = bcEncrypt.processBlock(msg, 0, msg.length);
-            assertEquals(65 + 32 + length, bcRaw.length);
+            assertEquals(65 + 32 + msg.length, bcRaw.length);
             assertEquals(4, bcRaw[0]);
+            int c3At = c3First ? 65 : 65 + msg.length;
+            int c2At = c3First ? 97 : 65;
             Sm2Ciphertext parsed = new Sm2Ciphertext(Arrays.copyOfRange(bcRaw, 1, 33), Arrays.copyOfRange(bcRaw, 33, 65),
-                    Arrays.copyOfRange(bcRaw, 65, 97), Arrays.copyOfRange(bcRaw, 97, bcRaw.length));
-            assertArrayEquals(msg, Sm2Encryption.decrypt(ours(group, bc), parsed), "we decrypt Bouncy Castle's");
+                    Arrays.copyOfRange(bcRaw, c3At, c3At + 32), Arrays.copyOfRange(bcRaw, c2At, c2At + msg.length));
+            assertArrayEquals(msg, Sm2Encryption.decrypt(ours(group, bc), parsed), "we decrypt Bouncy Castle's, " + mode);
         }
+        DifferentialCases.report("SM2 encryption both ways, " + group.parameters().name(), cases);
     }
 
     @ParameterizedTest
@@ -173,14 +186,15 @@ class Sm2BouncyCastleDifferentialTest {
         }
     }
 
-    static byte[] rawC1C3C2(Sm2Ciphertext c) {
+    /** 04 || x || y || C3 || C2, or 04 || x || y || C2 || C3, written out by the standards' layouts. */
+    static byte[] raw(Sm2Ciphertext c, boolean c3First) {
         byte[] c2 = c.c2();
         byte[] out = new byte[97 + c2.length];
         out[0] = 4;
         System.arraycopy(c.c1x(), 0, out, 1, 32);
         System.arraycopy(c.c1y(), 0, out, 33, 32);
-        System.arraycopy(c.c3(), 0, out, 65, 32);
-        System.arraycopy(c2, 0, out, 97, c2.length);
+        System.arraycopy(c.c3(), 0, out, c3First ? 65 : 65 + c2.length, 32);
+        System.arraycopy(c2, 0, out, c3First ? 97 : 65, c2.length);
         return out;
     }
 }

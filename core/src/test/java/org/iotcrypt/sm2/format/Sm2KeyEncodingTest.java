@@ -260,7 +260,7 @@ class Sm2KeyEncodingTest {
     }
 
     /** decodePrivate either succeeds or fails with one of the fixed texts (for this input's length). */
-    private static void assertFixedPrivateMessage(byte[] input) {
+    static void assertFixedPrivateMessage(byte[] input) {
         try {
             Sm2KeyEncoding.decodePrivate(input).wipe();
         } catch (InvalidKeySpecException e) {

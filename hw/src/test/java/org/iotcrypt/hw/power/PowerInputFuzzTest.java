@@ -1,0 +1,62 @@
+package org.iotcrypt.hw.power;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.code_intelligence.jazzer.junit.FuzzTest;
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.stream.Stream;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * Fuzz targets for the hardware explorer's readers of tool output (issue 12, point 11): the VCD
+ * reader and the Liberty parser. Property: only their documented exceptions (PowerException for
+ * an ill-formed input, and for the VCD reader the stream's IOException, which VcdActivity wraps).
+ */
+class PowerInputFuzzTest {
+
+    static Stream<Arguments> vcd() throws IOException {
+        Path file = Files.createTempFile("seed", ".vcd");
+        try {
+            SyntheticVcd.write(file, 4, 12);
+            return Stream.of(Arguments.of((Object) Files.readAllBytes(file)));
+        } finally {
+            Files.delete(file);
+        }
+    }
+
+    @MethodSource
+    @FuzzTest(maxDuration = "10m", maxExecutions = 1_000_000)
+    void vcd(byte[] input) {
+        VcdReader r = new VcdReader(new ByteArrayInputStream(input), "fuzz.vcd");
+        try {
+            r.header("tb.dut");
+            long end = r.body(0, Long.MAX_VALUE);
+            assertTrue(end >= 0, "a dump ends at a time >= 0");
+        } catch (PowerException | IOException refused) {
+            // documented: a malformed dump
+        }
+    }
+
+    static Stream<Arguments> liberty() {
+        String tiny = "library(tiny) {\n  time_unit : \"1ns\";\n  voltage_unit : \"1V\";\n  capacitive_load_unit (1,pf);\n"
+                + "  leakage_power_unit : \"1nW\";\n  nom_voltage : 1.8;\n  cell (INV) {\n    area : 1;\n"
+                + "    cell_leakage_power : 2;\n    pin (A) { direction : input; capacitance : 0.01; }\n"
+                + "    pin (Y) { direction : output; function : \"!A\"; }\n  }\n}\n";
+        return Stream.of(Arguments.of((Object) tiny.getBytes(StandardCharsets.ISO_8859_1)));
+    }
+
+    @MethodSource
+    @FuzzTest(maxDuration = "10m", maxExecutions = 1_000_000)
+    void liberty(byte[] input) {
+        try {
+            LibertyGroup.parse(new String(input, StandardCharsets.ISO_8859_1), "fuzz.lib");
+        } catch (PowerException refused) {
+            // documented: an ill-formed library
+        }
+    }
+}
