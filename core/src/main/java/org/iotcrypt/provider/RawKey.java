@@ -21,11 +21,19 @@ final class RawKey {
             throw new InvalidKeyException(algorithm + " needs a SecretKey, got "
                     + (key == null ? "null" : key.getClass().getName()));
         }
+        if (((SecretKey) key).isDestroyed()) {
+            throw new InvalidKeyException(algorithm + " key has been destroyed");
+        }
         if (!"RAW".equalsIgnoreCase(key.getFormat())) {
             throw new InvalidKeyException(algorithm + " needs a key with RAW encoding, got format "
                     + key.getFormat());
         }
-        byte[] encoded = key.getEncoded();
+        byte[] encoded;
+        try {
+            encoded = key.getEncoded();
+        } catch (IllegalStateException destroyedMeanwhile) {
+            throw new InvalidKeyException(algorithm + " key has been destroyed", destroyedMeanwhile);
+        }
         if (encoded == null) {
             throw new InvalidKeyException(algorithm + " key has no encoding");
         }

@@ -215,6 +215,14 @@ public final class Sm2CipherSpi extends CipherSpi {
         try {
             return Sm2Encryption.decrypt(privateKey,
                     Sm2CiphertextEncoding.decode(Arrays.copyOf(buffer, buffered), format));
+        } catch (IllegalStateException e) {
+            if (privateKey.isDestroyed()) {
+                // destroyed by another thread during the decryption: not the ciphertext's fault
+                throw new IllegalStateException("the SM2 private key was destroyed during decryption", e);
+            }
+            BadPaddingException bad = new BadPaddingException("SM2 decryption failed: malformed ciphertext");
+            bad.initCause(e);
+            throw bad;
         } catch (RuntimeException e) {
             BadPaddingException bad = new BadPaddingException("SM2 decryption failed: malformed ciphertext");
             bad.initCause(e);

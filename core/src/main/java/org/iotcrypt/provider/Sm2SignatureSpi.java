@@ -112,7 +112,13 @@ public final class Sm2SignatureSpi extends SignatureSpi {
         if (random == null) {
             random = new SecureRandom();
         }
-        byte[] rs = Sm2Signer.signDigest(signingKey, e, random);
+        byte[] rs;
+        try {
+            rs = Sm2Signer.signDigest(signingKey, e, random);
+        } catch (IllegalStateException destroyed) {
+            // destroyed by another thread while this signature was computed: nothing is returned
+            throw new SignatureException("the SM2 private key was destroyed while signing", destroyed);
+        }
         try {
             return Sm2SignatureEncoding.toDer(rs);
         } finally {
