@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.channels.Channels;
 import java.nio.channels.FileChannel;
+import java.nio.file.DirectoryStream;
 import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
@@ -32,6 +33,11 @@ import picocli.CommandLine.ParameterException;
  * the finished file to the target name (which fails if the name is taken) rather than by a
  * look-then-move that another process could race. Secret outputs are created with mode 600
  * from the start, never widened and then narrowed.
+ *
+ * <p>A process killed outright (SIGKILL, a power cut) gets no chance to remove its temporary
+ * file, which may hold part of a decrypted message. The temporary name carries the writer's
+ * process id, {@code .<name>.<pid>.<random>.tmp}, and the next write of the same target removes
+ * the ones whose process is gone (a live writer's file is left alone).
  */
 final class AtomicOutput {
 
@@ -69,8 +75,11 @@ final class AtomicOutput {
     static void write(Path target, byte[] data, Secrecy secrecy, boolean force) throws CommandFailure {
         Path absolute = target.toAbsolutePath();
         Path dir = absolute.getParent();
-        Path temp = dir.resolve("." + absolute.getFileName() + "." + HexFormat.of().formatHex(randomBytes()) + ".tmp");
+        String prefix = "." + absolute.getFileName() + ".";
+        Path temp = dir.resolve(prefix + ProcessHandle.current().pid() + "." + HexFormat.of().formatHex(randomBytes())
+                + ".tmp");
         try {
+            removeAbandoned(dir, prefix);
             try {
                 writeNew(temp, data, secrecy);
                 install(temp, absolute, force);
@@ -83,6 +92,24 @@ final class AtomicOutput {
             throw new CommandFailure(FileNames.quote(target.toString()) + ": No such file or directory", e);
         } catch (IOException e) {
             throw new CommandFailure(FileNames.quote(target.toString()) + ": " + FileHasher.reason(e), e);
+        }
+    }
+
+    /** Deletes {@code <prefix><pid>.<hex>.tmp} files in {@code dir} whose process no longer runs. */
+    private static void removeAbandoned(Path dir, String prefix) throws IOException {
+        try (DirectoryStream<Path> entries = Files.newDirectoryStream(dir,
+                f -> f.getFileName().toString().startsWith(prefix) && f.getFileName().toString().endsWith(".tmp"))) {
+            for (Path f : entries) {
+                String[] middle = f.getFileName().toString().substring(prefix.length()).split("\\.");
+                if (middle.length != 3 || !middle[0].chars().allMatch(Character::isDigit) || middle[0].length() > 18) {
+                    continue;
+                }
+                long pid = Long.parseLong(middle[0]);
+                if (ProcessHandle.of(pid).map(ProcessHandle::isAlive).orElse(false)) {
+                    continue;
+                }
+                Files.deleteIfExists(f);
+            }
         }
     }
 
