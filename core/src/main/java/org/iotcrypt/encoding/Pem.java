@@ -31,19 +31,33 @@ public final class Pem {
     }
 
     /**
-     * Whether {@code data} looks like PEM text: a BEGIN line after optional leading text. The
-     * data may be a DER private key, so every position is compared in full, with no early exit
-     * and no library search whose time depends on the bytes.
+     * Whether {@code data} is PEM text: a BEGIN line at the start of a line, with only text
+     * before it (no control characters but tab, CR and LF; UTF-8 is text), as RFC 7468 allows
+     * explanatory text there. DER is not text (its tags and short lengths are control
+     * characters), so a DER key whose bytes happen to contain {@code -----BEGIN } (in d or in a
+     * public point: the fuzzer made such keys from its PEM seeds) is still read as DER. The data may be a DER
+     * private key, so every position is examined in full, with no early exit and no library
+     * search whose time depends on the bytes.
      */
     public static boolean looksLikePem(byte[] data) {
         byte[] pattern = BEGIN.getBytes(StandardCharsets.ISO_8859_1);
         int found = 0;
-        for (int i = 0; i + pattern.length <= data.length; i++) {
-            int diff = 0;
-            for (int j = 0; j < pattern.length; j++) {
-                diff |= (data[i + j] ^ pattern[j]) & 0xff;
+        int textSoFar = 1;
+        int lineStart = 1;
+        for (int i = 0; i < data.length; i++) {
+            if (i + pattern.length <= data.length) {
+                int diff = 0;
+                for (int j = 0; j < pattern.length; j++) {
+                    diff |= (data[i + j] ^ pattern[j]) & 0xff;
+                }
+                found |= ((diff - 1) >>> 31) & textSoFar & lineStart;
             }
-            found |= (diff - 1) >>> 31;
+            int b = data[i] & 0xff;
+            int control = ((b - 0x20) >>> 31) | (((b ^ 0x7f) - 1) >>> 31);
+            int newline = ((b ^ '\n') - 1) >>> 31;
+            int space = (((b ^ '\t') - 1) >>> 31) | (((b ^ '\r') - 1) >>> 31);
+            textSoFar &= (control ^ 1) | newline | space;
+            lineStart = newline;
         }
         return found != 0;
     }
@@ -133,6 +147,10 @@ public final class Pem {
             throw new IOException("PEM: malformed BEGIN line");
         }
         String label = new String(data, labelStart, labelEnd - labelStart, StandardCharsets.ISO_8859_1);
+        if (!validLabel(label)) {
+            // the one rule encode applies too: a block this reads can be written back
+            throw new IOException("PEM: malformed BEGIN line (the label must be printable ASCII)");
+        }
         int bodyStart = labelEnd + DASHES.length();
         int end = indexOf(data, END, bodyStart);
         if (end < 0) {
@@ -190,8 +208,13 @@ public final class Pem {
     }
 
     private static void checkLabel(String label) {
-        if (label.isEmpty() || label.contains(DASHES) || label.chars().anyMatch(c -> c < 0x20 || c > 0x7e)) {
+        if (!validLabel(label)) {
             throw new IllegalArgumentException("invalid PEM label: " + label);
         }
+    }
+
+    /** A label of printable ASCII (spaces included), not empty, without a run of five dashes. */
+    private static boolean validLabel(String label) {
+        return !label.isEmpty() && !label.contains(DASHES) && label.chars().allMatch(c -> c >= 0x20 && c <= 0x7e);
     }
 }

@@ -80,14 +80,27 @@ class PemTest {
         assertTrue(e.getMessage().contains("label PRIVATE KEY"), e.getMessage());
     }
 
+    /**
+     * PEM is a BEGIN line at the start of a line after text only. The first version took a BEGIN
+     * anywhere, and the fuzzer made DER keys whose d or public point held "-----BEGIN ", which
+     * were then refused as broken PEM (Sm2FormatFuzzTestInputs: privateKeys, publicKeys).
+     */
     @Test
-    void looksLikePemFindsTheBeginLineAnywhereAndNothingElse() {
+    void looksLikePemWantsTheBeginLineAfterTextOnly() {
         byte[] begin = "-----BEGIN ".getBytes(StandardCharsets.US_ASCII);
-        for (int at : new int[] {0, 1, 50, 89}) {
+        assertTrue(Pem.looksLikePem(begin));
+        assertTrue(Pem.looksLikePem("Bag Attributes\n    localKeyID: 01 02\r\n-----BEGIN X-----\n"
+                .getBytes(StandardCharsets.US_ASCII)));
+        assertTrue(Pem.looksLikePem("注释 (UTF-8)\n-----BEGIN X-----\n".getBytes(StandardCharsets.UTF_8)));
+        assertFalse(Pem.looksLikePem("text -----BEGIN X-----\n".getBytes(StandardCharsets.US_ASCII)), "not at a line start");
+        for (int at : new int[] {3, 50, 89}) {
             byte[] data = new byte[100];
             new Random(at).nextBytes(data);
+            data[0] = 0x30;
+            data[1] = 0x02;
+            data[at - 1] = '\n';
             System.arraycopy(begin, 0, data, at, begin.length);
-            assertTrue(Pem.looksLikePem(data), "at " + at);
+            assertFalse(Pem.looksLikePem(data), "DER before the BEGIN line at " + at);
         }
         // the same bytes with their top bit set, a prefix cut short, and data shorter than the pattern
         byte[] high = begin.clone();
