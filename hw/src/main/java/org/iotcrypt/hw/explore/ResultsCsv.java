@@ -22,14 +22,11 @@ public final class ResultsCsv {
     public static String write(List<DesignResult> results) {
         StringBuilder sb = new StringBuilder(String.join(",", DesignResult.COLUMNS)).append('\n');
         for (DesignResult r : results) {
-            StringBuilder line = new StringBuilder();
+            List<String> fields = new ArrayList<>();
             for (String c : DesignResult.COLUMNS) {
-                if (line.length() > 0) {
-                    line.append(',');
-                }
-                line.append(field(r.get(c)));
+                fields.add(field(r.get(c)));
             }
-            sb.append(line).append('\n');
+            sb.append(String.join(",", fields)).append('\n');
         }
         return sb.toString();
     }
@@ -64,8 +61,12 @@ public final class ResultsCsv {
         return rows;
     }
 
+    /**
+     * A value as one CSV field: quoted when it holds a separator, a quote or a line break, or
+     * starts with '#' (which would make the reader take the line for a comment).
+     */
     private static String field(String v) {
-        if (v.contains(",") || v.contains("\"") || v.contains("\n") || v.contains("\r")) {
+        if (v.contains(",") || v.contains("\"") || v.contains("\n") || v.contains("\r") || v.startsWith("#")) {
             return "\"" + v.replace("\"", "\"\"") + "\"";
         }
         return v;

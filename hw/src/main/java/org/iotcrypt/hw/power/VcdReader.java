@@ -116,6 +116,9 @@ final class VcdReader {
             return slots;
         }
         int width = integer(v.get(1), v);
+        if (width < 1 || width > 1 << 20) {
+            throw new PowerException(source + ": $var " + String.join(" ", v) + " has an impossible width");
+        }
         String id = v.get(2);
         String ref = v.get(3);
         String range = v.size() > 4 ? v.get(4) : null;
@@ -143,11 +146,15 @@ final class VcdReader {
         int msb = width - 1;
         int lsb = 0;
         if (range != null) {
+            if (range.length() < 3 || range.charAt(0) != '[' || range.charAt(range.length() - 1) != ']') {
+                // found by fuzzing: a lone "]" here ended in StringIndexOutOfBoundsException
+                throw new PowerException(source + ": ill-formed $var " + String.join(" ", v) + " (range " + range + ")");
+            }
             String r = range.substring(1, range.length() - 1);
             int colon = r.indexOf(':');
             msb = integer(r.substring(0, colon < 0 ? r.length() : colon).trim(), v);
             lsb = colon < 0 ? msb : integer(r.substring(colon + 1).trim(), v);
-            if (Math.abs(msb - lsb) + 1 != width) {
+            if (Math.abs((long) msb - lsb) + 1 != width) {
                 throw new PowerException(source + ": $var " + ref + " " + range + " has width " + width);
             }
         }
@@ -181,7 +188,7 @@ final class VcdReader {
                 case ' ', '\t', '\n', '\r':
                     break;
                 case '#':
-                    long t = Math.multiplyExact(number(), unitFs);
+                    long t = timestampFs(number());
                     if (t < nowFs) {
                         throw new PowerException(source + ": time goes back from " + nowFs / 1000 + " to "
                                 + t / 1000 + " ps");
@@ -346,15 +353,28 @@ final class VcdReader {
         }
     }
 
+    /** A time in femtoseconds; one beyond a long (found by fuzzing) is an ill-formed dump, not an ArithmeticException. */
+    private long timestampFs(long units) {
+        try {
+            return Math.multiplyExact(units, unitFs);
+        } catch (ArithmeticException e) {
+            throw new PowerException(source + ": timestamp #" + units + " is beyond what a VCD of this tool can hold", e);
+        }
+    }
+
     private long number() throws IOException {
         long v = 0;
         int c = read();
         if (c < '0' || c > '9') {
             throw new PowerException(source + ": '#' without a time");
         }
-        while (c >= '0' && c <= '9') {
-            v = Math.addExact(Math.multiplyExact(v, 10), c - '0');
-            c = read();
+        try {
+            while (c >= '0' && c <= '9') {
+                v = Math.addExact(Math.multiplyExact(v, 10), c - '0');
+                c = read();
+            }
+        } catch (ArithmeticException e) {
+            throw new PowerException(source + ": a timestamp beyond 2^63", e);
         }
         return v;
     }
@@ -401,16 +421,20 @@ final class VcdReader {
         }
     }
 
-    /** {@code 10ps}, {@code 1 ns}: the unit in femtoseconds. */
+    /**
+     * {@code 10ps}, {@code 1 ns}: the unit in femtoseconds. IEEE 1364 allows the factors 1, 10 and
+     * 100 only (fuzzing found a 90-digit factor, which overflowed the parser).
+     */
     private long timescale(String text) {
         int i = 0;
-        while (i < text.length() && Character.isDigit(text.charAt(i))) {
+        while (i < text.length() && text.charAt(i) >= '0' && text.charAt(i) <= '9') {
             i++;
         }
-        if (i == 0) {
-            throw new PowerException(source + ": unreadable $timescale " + text);
+        String factor = text.substring(0, i);
+        if (!factor.equals("1") && !factor.equals("10") && !factor.equals("100")) {
+            throw new PowerException(source + ": unreadable $timescale " + text + " (the factor must be 1, 10 or 100)");
         }
-        long mult = Long.parseLong(text.substring(0, i));
+        long mult = Long.parseLong(factor);
         long fs = switch (text.substring(i)) {
             case "s" -> 1_000_000_000_000_000L;
             case "ms" -> 1_000_000_000_000L;

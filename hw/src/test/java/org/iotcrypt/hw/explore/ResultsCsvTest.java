@@ -36,6 +36,20 @@ class ResultsCsvTest {
         assertEquals(rows, ResultsCsv.read(ResultsCsv.write(rows)));
     }
 
+    /**
+     * Found by fuzzing (ResultsCsvFuzzTestInputs): an empty first field lost its comma, so the row
+     * came back one field short; a first field starting with '#' read back as a comment line.
+     */
+    @Test
+    void anEmptyOrHashFirstFieldSurvivesTheRoundTrip() {
+        List<DesignResult> rows = List.of(row("", "empty design"), row("#3", "a design named like a comment"));
+        List<DesignResult> back = ResultsCsv.read(ResultsCsv.write(rows));
+        assertEquals(2, back.size());
+        assertEquals("", back.get(0).get("design"));
+        assertEquals("#3", back.get(1).get("design"));
+        assertEquals("a design named like a comment", back.get(1).get("description"));
+    }
+
     @Test
     void readsAnOlderHandWrittenCsv() {
         String csv = "# an older explorer's results: no gate_check, no power split, one column since dropped\n"
