@@ -50,7 +50,7 @@ for t in "${targets[@]}"; do
     rc=$?
     seconds=$(( $(date +%s) - start ))
     executions=$(grep -aoE '^#[0-9]+[[:space:]]+DONE' "$log" | tail -1 | grep -oE '[0-9]+')
-    findings=$(grep -ac 'FuzzTestFinding' "$log")
+    findings=$(grep -ac '» FuzzTestFinding' "$log")
     corpus=$(find "$module/.cifuzz-corpus/$class/$method" -type f 2>/dev/null | wc -l)
     printf '%s\t%s#%s\t%s\t%s\t%s\t%s\t%s\n' "$module" "$class" "$method" "${executions:-0}" "$seconds" \
         "$findings" "$corpus" "$rc" | tee -a "$tsv"
