@@ -17,6 +17,9 @@ final class Measurement {
     static final int MIN_PER_CLASS = 1000;
     /** Measurements used only to place the percentile thresholds (dudect's first batch). */
     static final int CALIBRATION = 10_000;
+    /** The fewest measurements that place the thresholds, and the share of the time they may take. */
+    static final int MIN_CALIBRATION = 100;
+    static final double CALIBRATION_SHARE = 0.1;
 
     /** What one run of one target gave. */
     record Result(String target, String classes, long n0, long n1, double mean0, double mean1, double maxT,
@@ -42,12 +45,16 @@ final class Measurement {
         }
         long start = System.nanoTime();
         long deadline = start + (long) (maxSeconds * 1e9);
-        int calibration = (int) Math.min(CALIBRATION, Math.max(100, measurements / 10));
+        // The first batch is capped by time too: in the interpreter an SM2 operation takes
+        // milliseconds, and 10,000 of them would eat the whole budget before a measurement counts.
+        int calibration = (int) Math.min(CALIBRATION, Math.max(MIN_CALIBRATION, measurements / 10));
+        long calibrationEnd = start + (long) (maxSeconds * CALIBRATION_SHARE * 1e9);
         long[] first = new long[calibration];
-        for (int i = 0; i < calibration; i++) {
-            first[i] = measureOnce(target, coin.nextInt(2));
+        int placed = 0;
+        while (placed < calibration && (placed < MIN_CALIBRATION || System.nanoTime() < calibrationEnd)) {
+            first[placed++] = measureOnce(target, coin.nextInt(2));
         }
-        long[] sorted = first.clone();
+        long[] sorted = Arrays.copyOf(first, placed);
         Arrays.sort(sorted);
         double[] thresholds = new double[CROPS];
         for (int k = 0; k < CROPS; k++) {
