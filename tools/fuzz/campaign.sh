@@ -17,9 +17,9 @@ mkdir -p "$out" "$logs"
 only="${1:-.}"
 
 targets=(
-    "core org.iotcrypt.encoding.EncodingFuzzTest derReader"
-    "core org.iotcrypt.encoding.EncodingFuzzTest pem"
-    "core org.iotcrypt.encoding.EncodingFuzzTest base64"
+    "core org.iotcrypt.internal.encoding.EncodingFuzzTest derReader"
+    "core org.iotcrypt.internal.encoding.EncodingFuzzTest pem"
+    "core org.iotcrypt.internal.encoding.EncodingFuzzTest base64"
     "core org.iotcrypt.sm2.format.Sm2FormatFuzzTest privateKeys"
     "core org.iotcrypt.sm2.format.Sm2FormatFuzzTest publicKeys"
     "core org.iotcrypt.sm2.format.Sm2FormatFuzzTest derSignatures"

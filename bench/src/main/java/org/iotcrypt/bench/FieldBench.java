@@ -2,9 +2,9 @@ package org.iotcrypt.bench;
 
 import java.math.BigInteger;
 import org.bouncycastle.math.ec.custom.gm.SM2P256V1Field;
-import org.iotcrypt.sm2.field.ModularField;
-import org.iotcrypt.sm2.field.ModularFields;
-import org.iotcrypt.sm2.point.CurveParameters;
+import org.iotcrypt.internal.field.ModularField;
+import org.iotcrypt.internal.field.ModularFields;
+import org.iotcrypt.internal.point.CurveParameters;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Setup;

@@ -1,6 +1,6 @@
 package org.iotcrypt.bench;
 
-import org.iotcrypt.encoding.Hex;
+import org.iotcrypt.internal.encoding.Hex;
 
 /**
  * The published answers every benchmarked provider must reproduce in {@code @Setup} before it

@@ -2,8 +2,8 @@ package org.iotcrypt.bench;
 
 import java.security.GeneralSecurityException;
 import java.util.Arrays;
-import org.iotcrypt.encoding.Hex;
-import org.iotcrypt.mode.BlockCipher;
+import org.iotcrypt.cipher.BlockCipher;
+import org.iotcrypt.internal.encoding.Hex;
 import org.iotcrypt.mode.CipherOperation;
 import org.iotcrypt.mode.Ctr;
 import org.iotcrypt.mode.Ecb;

@@ -1,7 +1,7 @@
 package org.iotcrypt.bench;
 
-import org.iotcrypt.mode.BlockCipher;
-import org.iotcrypt.util.Bytes;
+import org.iotcrypt.cipher.BlockCipher;
+import org.iotcrypt.internal.util.Bytes;
 
 /**
  * The fastest common table-based PRESENT in software, for an honest comparison beside

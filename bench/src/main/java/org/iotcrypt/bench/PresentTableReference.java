@@ -1,8 +1,8 @@
 package org.iotcrypt.bench;
 
-import org.iotcrypt.mode.BlockCipher;
+import org.iotcrypt.cipher.BlockCipher;
+import org.iotcrypt.internal.util.Bytes;
 import org.iotcrypt.present.TablePresent;
-import org.iotcrypt.util.Bytes;
 
 /**
  * The table-based PRESENT reference the bitsliced engine is measured against: core's test

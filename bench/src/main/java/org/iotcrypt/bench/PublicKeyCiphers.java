@@ -7,13 +7,13 @@ import java.security.SecureRandom;
 import java.security.spec.PKCS8EncodedKeySpec;
 import java.security.spec.X509EncodedKeySpec;
 import javax.crypto.Cipher;
+import org.iotcrypt.internal.multiply.CurveGroup;
 import org.iotcrypt.sm2.Sm2Encryption;
 import org.iotcrypt.sm2.Sm2PrivateKey;
 import org.iotcrypt.sm2.Sm2PublicKey;
 import org.iotcrypt.sm2.format.CiphertextFormat;
 import org.iotcrypt.sm2.format.Sm2CiphertextEncoding;
 import org.iotcrypt.sm2.format.Sm2KeyEncoding;
-import org.iotcrypt.sm2.multiply.CurveGroup;
 
 /** Builds each provider's SM2 encryption over the given key, with the JDK's DRBG as every provider's random source. */
 final class PublicKeyCiphers {

@@ -10,6 +10,7 @@ import java.security.Signature;
 import java.security.spec.ECGenParameterSpec;
 import java.security.spec.PKCS8EncodedKeySpec;
 import java.security.spec.X509EncodedKeySpec;
+import org.iotcrypt.internal.multiply.CurveGroup;
 import org.iotcrypt.sm2.Sm2KeyPair;
 import org.iotcrypt.sm2.Sm2PrivateKey;
 import org.iotcrypt.sm2.Sm2PublicKey;
@@ -17,7 +18,6 @@ import org.iotcrypt.sm2.Sm2Signer;
 import org.iotcrypt.sm2.Sm2Za;
 import org.iotcrypt.sm2.format.Sm2KeyEncoding;
 import org.iotcrypt.sm2.format.Sm2SignatureEncoding;
-import org.iotcrypt.sm2.multiply.CurveGroup;
 
 /**
  * Builds each provider's signature scheme over the given key. The random source is the JDK's

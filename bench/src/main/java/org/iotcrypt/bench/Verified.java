@@ -5,7 +5,7 @@ import static org.iotcrypt.bench.KnownAnswers.*;
 import java.nio.charset.StandardCharsets;
 import java.security.GeneralSecurityException;
 import java.util.Arrays;
-import org.iotcrypt.encoding.Hex;
+import org.iotcrypt.internal.encoding.Hex;
 
 /**
  * Builds a provider's encryptor, sealer or hasher and proves it right before anything is timed:

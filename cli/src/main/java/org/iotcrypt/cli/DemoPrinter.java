@@ -3,7 +3,7 @@ package org.iotcrypt.cli;
 import java.io.PrintWriter;
 import java.nio.charset.Charset;
 import java.util.Arrays;
-import org.iotcrypt.encoding.Hex;
+import org.iotcrypt.internal.encoding.Hex;
 
 /**
  * The demo's page layout: labelled hex values wrapped at 32 bytes a row, and expected-versus-

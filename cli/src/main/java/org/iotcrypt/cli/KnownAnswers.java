@@ -1,6 +1,6 @@
 package org.iotcrypt.cli;
 
-import org.iotcrypt.encoding.Hex;
+import org.iotcrypt.internal.encoding.Hex;
 
 /**
  * The known answers the demo checks, copied from the standards' own text. The test vector files

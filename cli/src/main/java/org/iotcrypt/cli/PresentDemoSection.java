@@ -2,7 +2,7 @@ package org.iotcrypt.cli;
 
 import java.security.GeneralSecurityException;
 import java.util.Arrays;
-import org.iotcrypt.encoding.Hex;
+import org.iotcrypt.internal.encoding.Hex;
 import org.iotcrypt.present.Present;
 
 /**

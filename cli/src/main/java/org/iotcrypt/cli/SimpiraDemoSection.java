@@ -1,6 +1,6 @@
 package org.iotcrypt.cli;
 
-import org.iotcrypt.encoding.Hex;
+import org.iotcrypt.internal.encoding.Hex;
 import org.iotcrypt.simpira.Simpira;
 
 /**

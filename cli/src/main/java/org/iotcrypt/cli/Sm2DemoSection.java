@@ -5,7 +5,9 @@ import java.security.GeneralSecurityException;
 import java.security.SecureRandom;
 import java.util.Arrays;
 import javax.crypto.BadPaddingException;
-import org.iotcrypt.encoding.Hex;
+import org.iotcrypt.internal.encoding.Hex;
+import org.iotcrypt.internal.multiply.CurveGroup;
+import org.iotcrypt.internal.point.CurveParameters;
 import org.iotcrypt.sm2.Sm2Ciphertext;
 import org.iotcrypt.sm2.Sm2Encryption;
 import org.iotcrypt.sm2.Sm2KeyPair;
@@ -14,8 +16,6 @@ import org.iotcrypt.sm2.Sm2PublicKey;
 import org.iotcrypt.sm2.Sm2Signer;
 import org.iotcrypt.sm2.Sm2Za;
 import org.iotcrypt.sm2.format.Sm2SignatureEncoding;
-import org.iotcrypt.sm2.multiply.CurveGroup;
-import org.iotcrypt.sm2.point.CurveParameters;
 
 /**
  * The demo's SM2 part. Signing and encrypting are randomised, so their published examples (made

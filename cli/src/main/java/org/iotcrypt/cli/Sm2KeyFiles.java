@@ -4,10 +4,10 @@ import java.nio.file.Path;
 import java.security.InvalidKeyException;
 import java.security.spec.InvalidKeySpecException;
 import java.util.Arrays;
+import org.iotcrypt.internal.multiply.CurveGroup;
 import org.iotcrypt.sm2.Sm2PrivateKey;
 import org.iotcrypt.sm2.Sm2PublicKey;
 import org.iotcrypt.sm2.format.Sm2KeyEncoding;
-import org.iotcrypt.sm2.multiply.CurveGroup;
 
 /**
  * Reads SM2 key files in every form {@link Sm2KeyEncoding} knows (PEM or DER PKCS#8, SEC1,

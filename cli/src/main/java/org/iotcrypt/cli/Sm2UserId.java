@@ -1,7 +1,7 @@
 package org.iotcrypt.cli;
 
 import java.nio.charset.StandardCharsets;
-import org.iotcrypt.encoding.Hex;
+import org.iotcrypt.internal.encoding.Hex;
 import org.iotcrypt.sm2.Sm2Za;
 import picocli.CommandLine;
 import picocli.CommandLine.Option;

@@ -16,12 +16,12 @@ import java.util.List;
 import java.util.Random;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
+import org.iotcrypt.internal.multiply.CurveGroup;
 import org.iotcrypt.sm2.Sm2Encryption;
 import org.iotcrypt.sm2.Sm2KeyPair;
 import org.iotcrypt.sm2.format.CiphertextFormat;
 import org.iotcrypt.sm2.format.Sm2CiphertextEncoding;
 import org.iotcrypt.sm2.format.Sm2KeyEncoding;
-import org.iotcrypt.sm2.multiply.CurveGroup;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

@@ -10,7 +10,7 @@ final class AeadInput {
     private AeadInput() {
     }
 
-    /** {@code aad}, or an empty array for null (the {@link Aead} contract: null means none). */
+    /** {@code aad}, or an empty array for null (the {@link org.iotcrypt.cipher.Aead} contract: null means none). */
     static byte[] aadOrNone(byte[] aad) {
         return aad == null ? NONE : aad;
     }

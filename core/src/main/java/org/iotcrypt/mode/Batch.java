@@ -1,5 +1,7 @@
 package org.iotcrypt.mode;
 
+import org.iotcrypt.cipher.BlockCipher;
+
 /**
  * Sizes the runs of independent blocks that the modes hand to
  * {@link BlockCipher#encryptBlocks}: a whole number of the cipher's

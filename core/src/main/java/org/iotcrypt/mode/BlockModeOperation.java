@@ -4,6 +4,7 @@ import java.util.Arrays;
 import java.util.Objects;
 import javax.crypto.BadPaddingException;
 import javax.crypto.IllegalBlockSizeException;
+import org.iotcrypt.cipher.BlockCipher;
 
 /**
  * The buffering shared by ECB and CBC: collects input into whole blocks, hands every run of

@@ -1,7 +1,8 @@
 package org.iotcrypt.mode;
 
 import java.security.InvalidAlgorithmParameterException;
-import org.iotcrypt.util.Bytes;
+import org.iotcrypt.cipher.BlockCipher;
+import org.iotcrypt.internal.util.Bytes;
 
 /**
  * Cipher block chaining mode over any {@link BlockCipher}, with or without PKCS#5 padding.

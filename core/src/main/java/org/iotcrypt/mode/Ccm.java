@@ -5,7 +5,9 @@ import java.security.InvalidAlgorithmParameterException;
 import java.util.Arrays;
 import javax.crypto.AEADBadTagException;
 import javax.crypto.IllegalBlockSizeException;
-import org.iotcrypt.util.ConstantTime;
+import org.iotcrypt.cipher.Aead;
+import org.iotcrypt.cipher.BlockCipher;
+import org.iotcrypt.internal.util.ConstantTime;
 
 /**
  * Counter with CBC-MAC (NIST SP 800-38C, RFC 3610; RFC 8998 for SM4) over any 128-bit

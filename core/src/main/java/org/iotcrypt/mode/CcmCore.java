@@ -1,7 +1,8 @@
 package org.iotcrypt.mode;
 
 import java.util.Arrays;
-import org.iotcrypt.util.Bytes;
+import org.iotcrypt.cipher.BlockCipher;
+import org.iotcrypt.internal.util.Bytes;
 
 /**
  * The CCM computation of NIST SP 800-38C / RFC 3610 for one message whose AAD and payload

@@ -4,6 +4,7 @@ import java.util.Arrays;
 import java.util.Objects;
 import javax.crypto.AEADBadTagException;
 import javax.crypto.IllegalBlockSizeException;
+import org.iotcrypt.cipher.BlockCipher;
 
 /**
  * CCM through the {@link CipherOperation} contract. CCM puts the payload length in its first

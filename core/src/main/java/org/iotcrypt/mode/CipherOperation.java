@@ -5,7 +5,7 @@ import javax.crypto.IllegalBlockSizeException;
 
 /**
  * One streaming encryption or decryption with the init/update/doFinal contract of
- * {@code javax.crypto.Cipher}, over any {@link BlockCipher}. The JCA provider wraps these.
+ * {@code javax.crypto.Cipher}, over any {@link org.iotcrypt.cipher.BlockCipher}. The JCA provider wraps these.
  *
  * <p>Feeding the input in pieces of any size gives the same output, in total, as one
  * {@code doFinal}. An operation is used once: after {@code doFinal} it is finished and

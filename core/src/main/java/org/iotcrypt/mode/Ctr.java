@@ -3,7 +3,8 @@ package org.iotcrypt.mode;
 import java.security.InvalidAlgorithmParameterException;
 import java.util.Arrays;
 import java.util.Objects;
-import org.iotcrypt.util.Bytes;
+import org.iotcrypt.cipher.BlockCipher;
+import org.iotcrypt.internal.util.Bytes;
 
 /**
  * Counter mode over any {@link BlockCipher}: the whole block is one big-endian counter that

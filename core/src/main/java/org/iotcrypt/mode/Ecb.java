@@ -1,5 +1,7 @@
 package org.iotcrypt.mode;
 
+import org.iotcrypt.cipher.BlockCipher;
+
 /**
  * Electronic codebook mode over any {@link BlockCipher}, with or without PKCS#5 padding.
  *

@@ -4,7 +4,10 @@ import java.security.GeneralSecurityException;
 import java.security.InvalidAlgorithmParameterException;
 import java.util.Arrays;
 import javax.security.auth.Destroyable;
-import org.iotcrypt.util.DestroyedFlag;
+import org.iotcrypt.cipher.Aead;
+import org.iotcrypt.cipher.BlockCipher;
+import org.iotcrypt.internal.mode.Ghash;
+import org.iotcrypt.internal.util.DestroyedFlag;
 
 /**
  * Galois/Counter Mode (NIST SP 800-38D) over any 128-bit {@link BlockCipher}.
@@ -12,7 +15,7 @@ import org.iotcrypt.util.DestroyedFlag;
  * <p>IVs of any length from one byte up are accepted: 12 bytes take the fast path
  * J0 = IV || 0^31 || 1, other lengths are hashed with GHASH as the standard says (12 bytes is
  * what interoperates and what should be used). Tags are 12 to 16 bytes. GHASH is constant
- * time (see {@link Ghash}); tag checks use {@link org.iotcrypt.util.ConstantTime}, and
+ * time (see {@link Ghash}); tag checks use {@link org.iotcrypt.internal.util.ConstantTime}, and
  * decryption releases nothing before the tag verifies.
  *
  * <p>As an {@link Aead} this class holds only the key (through the cipher) and the hash

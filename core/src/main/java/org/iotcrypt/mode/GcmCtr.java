@@ -1,7 +1,9 @@
 package org.iotcrypt.mode;
 
 import java.util.Arrays;
-import org.iotcrypt.util.Bytes;
+import org.iotcrypt.cipher.BlockCipher;
+import org.iotcrypt.internal.mode.Ghash;
+import org.iotcrypt.internal.util.Bytes;
 
 /**
  * GCTR of NIST SP 800-38D: counter mode whose counter is the last 32 bits of the block,

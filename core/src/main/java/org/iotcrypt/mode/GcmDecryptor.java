@@ -3,7 +3,8 @@ package org.iotcrypt.mode;
 import java.util.Arrays;
 import java.util.Objects;
 import javax.crypto.AEADBadTagException;
-import org.iotcrypt.util.ConstantTime;
+import org.iotcrypt.cipher.BlockCipher;
+import org.iotcrypt.internal.util.ConstantTime;
 
 /**
  * One GCM decryption. The ciphertext is buffered and nothing is released before the tag has

@@ -1,6 +1,7 @@
 package org.iotcrypt.mode;
 
 import java.util.Objects;
+import org.iotcrypt.cipher.BlockCipher;
 
 /**
  * One streaming GCM encryption: ciphertext is released as soon as it is produced and hashed;

@@ -1,5 +1,8 @@
 package org.iotcrypt.mode;
 
+import org.iotcrypt.cipher.BlockCipher;
+import org.iotcrypt.internal.mode.Ghash;
+
 /**
  * What GCM encryption and decryption share: the counter started from J0, the GHASH state,
  * and the rule that all AAD comes before the first payload byte.

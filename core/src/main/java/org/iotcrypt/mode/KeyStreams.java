@@ -1,6 +1,7 @@
 package org.iotcrypt.mode;
 
 import java.util.Arrays;
+import org.iotcrypt.cipher.BlockCipher;
 
 /**
  * The check the modes that buffer key stream ahead (CTR, GCM's GCTR, CCM) make at every call:

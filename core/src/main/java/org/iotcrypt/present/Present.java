@@ -2,9 +2,9 @@ package org.iotcrypt.present;
 
 import java.security.InvalidKeyException;
 import java.util.Arrays;
-import org.iotcrypt.mode.BlockCipher;
-import org.iotcrypt.util.Bytes;
-import org.iotcrypt.util.DestroyedFlag;
+import org.iotcrypt.cipher.BlockCipher;
+import org.iotcrypt.internal.util.Bytes;
+import org.iotcrypt.internal.util.DestroyedFlag;
 
 /**
  * The PRESENT block cipher (Bogdanov et al., "PRESENT: An Ultra-Lightweight Block Cipher",

@@ -1,7 +1,7 @@
 package org.iotcrypt.present;
 
 import java.util.Arrays;
-import org.iotcrypt.util.Bytes;
+import org.iotcrypt.internal.util.Bytes;
 
 /**
  * PRESENT on 64 blocks at once, bitsliced: after a 64 x 64 bit transposition, {@code long}

@@ -3,9 +3,9 @@ package org.iotcrypt.provider;
 import java.io.IOException;
 import java.security.spec.InvalidParameterSpecException;
 import javax.crypto.spec.GCMParameterSpec;
-import org.iotcrypt.encoding.DerReader;
-import org.iotcrypt.encoding.DerWriter;
-import org.iotcrypt.encoding.Hex;
+import org.iotcrypt.internal.encoding.DerReader;
+import org.iotcrypt.internal.encoding.DerWriter;
+import org.iotcrypt.internal.encoding.Hex;
 
 /**
  * Nonce and tag length of an AEAD mode, exchanged as a {@link GCMParameterSpec} and encoded as

@@ -4,7 +4,7 @@ import java.security.InvalidKeyException;
 import java.util.EnumSet;
 import java.util.Set;
 import java.util.stream.Collectors;
-import org.iotcrypt.mode.BlockCipher;
+import org.iotcrypt.cipher.BlockCipher;
 import org.iotcrypt.present.Present;
 import org.iotcrypt.sm4.Sm4;
 

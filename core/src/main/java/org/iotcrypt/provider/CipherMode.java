@@ -4,7 +4,7 @@ import java.security.InvalidAlgorithmParameterException;
 import java.security.NoSuchAlgorithmException;
 import java.util.Locale;
 import javax.crypto.NoSuchPaddingException;
-import org.iotcrypt.mode.BlockCipher;
+import org.iotcrypt.cipher.BlockCipher;
 import org.iotcrypt.mode.Cbc;
 import org.iotcrypt.mode.Ccm;
 import org.iotcrypt.mode.CipherOperation;

@@ -2,8 +2,8 @@ package org.iotcrypt.provider;
 
 import java.util.Arrays;
 import javax.security.auth.Destroyable;
-import org.iotcrypt.mode.BlockCipher;
-import org.iotcrypt.util.ConstantTime;
+import org.iotcrypt.cipher.BlockCipher;
+import org.iotcrypt.internal.util.ConstantTime;
 
 /**
  * A {@code Cipher}'s keyed block cipher together with the one raw copy of the key it was

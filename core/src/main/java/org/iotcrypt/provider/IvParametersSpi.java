@@ -3,9 +3,9 @@ package org.iotcrypt.provider;
 import java.io.IOException;
 import java.security.spec.InvalidParameterSpecException;
 import javax.crypto.spec.IvParameterSpec;
-import org.iotcrypt.encoding.DerReader;
-import org.iotcrypt.encoding.DerWriter;
-import org.iotcrypt.encoding.Hex;
+import org.iotcrypt.internal.encoding.DerReader;
+import org.iotcrypt.internal.encoding.DerWriter;
+import org.iotcrypt.internal.encoding.Hex;
 
 /**
  * {@code AlgorithmParameters SM4} and {@code PRESENT}: the one-block IV of CBC and CTR (16

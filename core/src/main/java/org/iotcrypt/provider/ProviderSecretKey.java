@@ -3,7 +3,7 @@ package org.iotcrypt.provider;
 import java.util.Arrays;
 import java.util.Locale;
 import javax.crypto.SecretKey;
-import org.iotcrypt.util.ConstantTime;
+import org.iotcrypt.internal.util.ConstantTime;
 
 /**
  * What the provider's own secret keys share ({@link RawSecretKey} from {@code KeyGenerator SM4},

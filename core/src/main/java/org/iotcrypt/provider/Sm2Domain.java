@@ -6,9 +6,9 @@ import java.security.spec.ECFieldFp;
 import java.security.spec.ECParameterSpec;
 import java.security.spec.ECPoint;
 import java.security.spec.EllipticCurve;
-import org.iotcrypt.sm2.multiply.CurveGroup;
-import org.iotcrypt.sm2.point.CurveParameters;
-import org.iotcrypt.util.Bytes;
+import org.iotcrypt.internal.multiply.CurveGroup;
+import org.iotcrypt.internal.point.CurveParameters;
+import org.iotcrypt.internal.util.Bytes;
 
 /**
  * The sm2p256v1 curve as the JDK's {@link ECParameterSpec}, and the conversions between the

@@ -8,10 +8,10 @@ import java.security.PrivateKey;
 import java.security.interfaces.ECPrivateKey;
 import java.security.spec.ECParameterSpec;
 import java.util.Arrays;
-import org.iotcrypt.encoding.Hex;
+import org.iotcrypt.internal.encoding.Hex;
+import org.iotcrypt.internal.util.ConstantTime;
 import org.iotcrypt.sm2.Sm2PrivateKey;
 import org.iotcrypt.sm2.format.Sm2KeyEncoding;
-import org.iotcrypt.util.ConstantTime;
 
 /**
  * An SM2 private key as the JCA sees it: an {@link ECPrivateKey} on sm2p256v1, algorithm "SM2"

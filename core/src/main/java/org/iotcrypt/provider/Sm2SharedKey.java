@@ -1,7 +1,7 @@
 package org.iotcrypt.provider;
 
 import java.util.Arrays;
-import org.iotcrypt.util.ConstantTime;
+import org.iotcrypt.internal.util.ConstantTime;
 
 /**
  * The result of {@code KeyAgreement SM2}'s {@code generateSecret(algorithm)}: the agreed key

@@ -2,7 +2,7 @@ package org.iotcrypt.sm2;
 
 import java.math.BigInteger;
 import java.security.SecureRandom;
-import org.iotcrypt.util.Bytes;
+import org.iotcrypt.internal.util.Bytes;
 
 /**
  * 32-byte big-endian scalars as the protocol classes handle them: range tests and random

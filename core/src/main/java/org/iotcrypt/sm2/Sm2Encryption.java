@@ -3,12 +3,12 @@ package org.iotcrypt.sm2;
 import java.security.SecureRandom;
 import java.util.Arrays;
 import javax.crypto.BadPaddingException;
-import org.iotcrypt.sm2.multiply.CurveGroup;
-import org.iotcrypt.sm2.multiply.PublicPoint;
+import org.iotcrypt.internal.multiply.CurveGroup;
+import org.iotcrypt.internal.multiply.PublicPoint;
+import org.iotcrypt.internal.util.Bytes;
+import org.iotcrypt.internal.util.ConstantTime;
 import org.iotcrypt.sm3.Sm3;
 import org.iotcrypt.sm3.Sm3Kdf;
-import org.iotcrypt.util.Bytes;
-import org.iotcrypt.util.ConstantTime;
 
 /**
  * SM2 public-key encryption, GB/T 32918.4-2016 section 6 (encrypt) and section 7 (decrypt).

@@ -6,12 +6,12 @@ import java.security.KeyException;
 import java.security.SecureRandom;
 import java.util.Arrays;
 import java.util.Objects;
-import org.iotcrypt.sm2.field.ModularField;
-import org.iotcrypt.sm2.multiply.CurveGroup;
-import org.iotcrypt.sm2.multiply.PublicPoint;
+import org.iotcrypt.internal.field.ModularField;
+import org.iotcrypt.internal.multiply.CurveGroup;
+import org.iotcrypt.internal.multiply.PublicPoint;
+import org.iotcrypt.internal.util.ConstantTime;
 import org.iotcrypt.sm3.Sm3;
 import org.iotcrypt.sm3.Sm3Kdf;
-import org.iotcrypt.util.ConstantTime;
 
 /**
  * One side of an SM2 key exchange, GB/T 32918.3-2016 section 6, with the optional key

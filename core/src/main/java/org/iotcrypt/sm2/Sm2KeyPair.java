@@ -3,7 +3,7 @@ package org.iotcrypt.sm2;
 import java.security.InvalidKeyException;
 import java.security.SecureRandom;
 import java.util.Arrays;
-import org.iotcrypt.sm2.multiply.CurveGroup;
+import org.iotcrypt.internal.multiply.CurveGroup;
 
 /** An SM2 key pair, and its generation (GB/T 32918.1 section 6.1). */
 public final class Sm2KeyPair {

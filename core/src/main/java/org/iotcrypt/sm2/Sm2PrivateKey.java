@@ -4,9 +4,9 @@ import java.math.BigInteger;
 import java.security.InvalidKeyException;
 import java.util.Arrays;
 import java.util.Objects;
-import org.iotcrypt.sm2.field.ModularField;
-import org.iotcrypt.sm2.multiply.CurveGroup;
-import org.iotcrypt.util.DestroyedFlag;
+import org.iotcrypt.internal.field.ModularField;
+import org.iotcrypt.internal.multiply.CurveGroup;
+import org.iotcrypt.internal.util.DestroyedFlag;
 
 /**
  * An SM2 private key d in [1, n - 2] (GB/T 32918.1 section 6.1: n - 1 is excluded because

@@ -2,8 +2,8 @@ package org.iotcrypt.sm2;
 
 import java.security.InvalidKeyException;
 import java.util.Objects;
-import org.iotcrypt.sm2.multiply.CurveGroup;
-import org.iotcrypt.sm2.multiply.PublicPoint;
+import org.iotcrypt.internal.multiply.CurveGroup;
+import org.iotcrypt.internal.multiply.PublicPoint;
 
 /**
  * An SM2 public key: a point P = d*G of a curve group, validated on creation as

@@ -2,8 +2,8 @@ package org.iotcrypt.sm2;
 
 import java.security.SecureRandom;
 import java.util.Arrays;
-import org.iotcrypt.sm2.field.ModularField;
-import org.iotcrypt.sm2.multiply.CurveGroup;
+import org.iotcrypt.internal.field.ModularField;
+import org.iotcrypt.internal.multiply.CurveGroup;
 
 /**
  * SM2 digital signatures, GB/T 32918.2-2016 section 6 (sign) and section 7 (verify), with

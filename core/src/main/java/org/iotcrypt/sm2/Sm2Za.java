@@ -2,7 +2,7 @@ package org.iotcrypt.sm2;
 
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
-import org.iotcrypt.sm2.point.CurveParameters;
+import org.iotcrypt.internal.point.CurveParameters;
 import org.iotcrypt.sm3.Sm3;
 
 /**

@@ -3,7 +3,7 @@ package org.iotcrypt.sm3;
 import java.util.Arrays;
 import java.util.Objects;
 import javax.security.auth.Destroyable;
-import org.iotcrypt.util.DestroyedFlag;
+import org.iotcrypt.internal.util.DestroyedFlag;
 
 /**
  * HMAC (RFC 2104) over SM3: {@code H((K ^ opad) || H((K ^ ipad) || message))} with the 64-byte
@@ -16,7 +16,7 @@ import org.iotcrypt.util.DestroyedFlag;
  *
  * <p><b>Constant time.</b> Running time depends on the key length and the message length only,
  * never on their contents. To check a received tag, compare it with
- * {@link org.iotcrypt.util.ConstantTime#equals(byte[], byte[])}, never with {@code Arrays.equals}.
+ * {@link org.iotcrypt.internal.util.ConstantTime#equals(byte[], byte[])}, never with {@code Arrays.equals}.
  *
  * <p>{@link #destroy()} overwrites the keyed states; afterwards every method throws
  * {@link IllegalStateException}, and a tag being computed when another thread destroys the key

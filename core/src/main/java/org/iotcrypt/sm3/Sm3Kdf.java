@@ -2,7 +2,7 @@ package org.iotcrypt.sm3;
 
 import java.util.Arrays;
 import java.util.Objects;
-import org.iotcrypt.util.Bytes;
+import org.iotcrypt.internal.util.Bytes;
 
 /**
  * The key derivation function of GB/T 32918.4-2016 §5.4.3 (the SM2 encryption KDF, also used by

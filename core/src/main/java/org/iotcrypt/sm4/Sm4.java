@@ -2,9 +2,9 @@ package org.iotcrypt.sm4;
 
 import java.security.InvalidKeyException;
 import java.util.Arrays;
-import org.iotcrypt.mode.BlockCipher;
-import org.iotcrypt.util.Bytes;
-import org.iotcrypt.util.DestroyedFlag;
+import org.iotcrypt.cipher.BlockCipher;
+import org.iotcrypt.internal.util.Bytes;
+import org.iotcrypt.internal.util.DestroyedFlag;
 
 /**
  * The SM4 block cipher (GB/T 32907-2016): 128-bit blocks, 128-bit keys, 32 rounds.

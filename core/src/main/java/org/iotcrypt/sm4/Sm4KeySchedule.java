@@ -1,6 +1,6 @@
 package org.iotcrypt.sm4;
 
-import org.iotcrypt.util.Bytes;
+import org.iotcrypt.internal.util.Bytes;
 
 /**
  * The SM4 key expansion (GB/T 32907-2016, section 7.3): 32 round keys from a 16-byte key.

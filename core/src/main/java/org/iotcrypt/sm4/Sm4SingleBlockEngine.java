@@ -2,7 +2,7 @@ package org.iotcrypt.sm4;
 
 import java.util.Arrays;
 
-import org.iotcrypt.util.Bytes;
+import org.iotcrypt.internal.util.Bytes;
 
 /**
  * The single-block engine for serial work (CBC encryption, CBC-MAC): the rounds on four

@@ -3,7 +3,7 @@ package org.iotcrypt.gate;
 import java.math.BigInteger;
 import java.util.Arrays;
 import java.util.Random;
-import org.iotcrypt.encoding.Hex;
+import org.iotcrypt.internal.encoding.Hex;
 
 /**
  * The gate's control: code a reviewer must never let into core, one method per rule. Never run;

@@ -1,11 +1,11 @@
 package org.iotcrypt.mode;
 
+import org.iotcrypt.cipher.Aead;
+import org.iotcrypt.testing.VectorFile;
+import org.junit.jupiter.api.Test;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
-
-import org.iotcrypt.testing.VectorFile;
-import org.junit.jupiter.api.Test;
 
 /**
  * Contract details of the low-level AEAD API that the known-answer tests do not reach: null

@@ -7,6 +7,7 @@ import com.code_intelligence.jazzer.api.FuzzedDataProvider;
 import com.code_intelligence.jazzer.junit.FuzzTest;
 import java.util.Arrays;
 import javax.crypto.AEADBadTagException;
+import org.iotcrypt.cipher.Aead;
 import org.iotcrypt.sm4.Sm4;
 
 /**

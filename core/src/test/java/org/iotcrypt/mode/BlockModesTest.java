@@ -23,6 +23,8 @@ import org.bouncycastle.crypto.paddings.PKCS7Padding;
 import org.bouncycastle.crypto.paddings.PaddedBufferedBlockCipher;
 import org.bouncycastle.crypto.params.KeyParameter;
 import org.bouncycastle.crypto.params.ParametersWithIV;
+import org.iotcrypt.cipher.BlockCipher;
+import org.iotcrypt.testing.RandomBytes;
 import org.iotcrypt.testing.VectorFile;
 import org.junit.jupiter.api.Test;
 
@@ -68,14 +70,14 @@ class BlockModesTest {
         for (int round = 0; round < 300; round++) {
             boolean des = round % 3 == 2;
             int n = des ? 8 : 16;
-            byte[] key = bytes(rnd, des ? 8 : 16);
-            byte[] iv = bytes(rnd, n);
+            byte[] key = RandomBytes.of(rnd, des ? 8 : 16);
+            byte[] iv = RandomBytes.of(rnd, n);
             int parallel = PARALLEL[round % PARALLEL.length];
             BlockCipher c = des ? TestCiphers.bcDes(key, parallel)
                     : round % 3 == 0 ? TestCiphers.sm4(key) : TestCiphers.bcSm4(key, parallel);
             int len = rnd.nextInt(300);
-            byte[] pt = bytes(rnd, len);
-            byte[] whole = bytes(rnd, len / n * n);
+            byte[] pt = RandomBytes.of(rnd, len);
+            byte[] whole = RandomBytes.of(rnd, len / n * n);
 
             byte[] ctr = bc(SICBlockCipher.newInstance(engine(des)), key, iv, true, pt);
             assertArrayEquals(ctr, Ops.pieces(Ctr.create(c, iv), null, pt, rnd));
@@ -119,10 +121,10 @@ class BlockModesTest {
     @Test
     void inPlaceOperationWorks() throws Exception {
         Random rnd = new Random(2);
-        byte[] key = bytes(rnd, 16);
-        byte[] iv = bytes(rnd, 16);
+        byte[] key = RandomBytes.of(rnd, 16);
+        byte[] iv = RandomBytes.of(rnd, 16);
         BlockCipher c = TestCiphers.sm4(key);
-        byte[] pt = bytes(rnd, 16 * 37);
+        byte[] pt = RandomBytes.of(rnd, 16 * 37);
         byte[] expected = Ops.oneShot(Cbc.decryptor(c, iv, Padding.NONE), null, pt);
         byte[] buf = pt.clone();
         CipherOperation op = Cbc.decryptor(c, iv, Padding.NONE);
@@ -203,13 +205,7 @@ class BlockModesTest {
         return java.util.Arrays.copyOf(out, n);
     }
 
-    static byte[] bytes(Random rnd, int n) {
-        byte[] b = new byte[n];
-        rnd.nextBytes(b);
-        return b;
-    }
-
     private static byte[] hexBlock(String hex) {
-        return org.iotcrypt.encoding.Hex.decode(hex);
+        return org.iotcrypt.internal.encoding.Hex.decode(hex);
     }
 }

@@ -8,6 +8,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.security.InvalidAlgorithmParameterException;
 import java.util.Random;
 import javax.crypto.IllegalBlockSizeException;
+import org.iotcrypt.cipher.BlockCipher;
+import org.iotcrypt.testing.RandomBytes;
 import org.iotcrypt.testing.VectorFile;
 import org.junit.jupiter.api.Test;
 
@@ -48,11 +50,11 @@ class CcmTest {
         Random rnd = new Random(8);
         int[] parallel = {1, 16, 3};
         for (int round = 0; round < 400; round++) {
-            byte[] key = BlockModesTest.bytes(rnd, 16);
-            byte[] nonce = BlockModesTest.bytes(rnd, 7 + rnd.nextInt(7));
+            byte[] key = RandomBytes.of(rnd, 16);
+            byte[] nonce = RandomBytes.of(rnd, 7 + rnd.nextInt(7));
             int tagLength = 4 + 2 * rnd.nextInt(7);
-            byte[] aad = BlockModesTest.bytes(rnd, rnd.nextInt(301));
-            byte[] pt = BlockModesTest.bytes(rnd, rnd.nextInt(301));
+            byte[] aad = RandomBytes.of(rnd, rnd.nextInt(301));
+            byte[] pt = RandomBytes.of(rnd, rnd.nextInt(301));
             BlockCipher c = round % 2 == 0 ? TestCiphers.sm4(key) : TestCiphers.bcSm4(key, parallel[round % 3]);
 
             byte[] expected = Peers.bcCcm(true, key, nonce, tagLength, aad, pt);
@@ -68,15 +70,15 @@ class CcmTest {
     @Test
     void longAadAndLongPayload() throws Exception {
         Random rnd = new Random(9);
-        byte[] key = BlockModesTest.bytes(rnd, 16);
-        byte[] nonce = BlockModesTest.bytes(rnd, 12);
+        byte[] key = RandomBytes.of(rnd, 16);
+        byte[] nonce = RandomBytes.of(rnd, 12);
         for (int aadLen : new int[] {0xfeff, 0xff00, 0xff01, 70000}) {
-            byte[] aad = BlockModesTest.bytes(rnd, aadLen);
-            byte[] pt = BlockModesTest.bytes(rnd, 33);
+            byte[] aad = RandomBytes.of(rnd, aadLen);
+            byte[] pt = RandomBytes.of(rnd, 33);
             byte[] expected = Peers.bcCcm(true, key, nonce, 16, aad, pt);
             assertArrayEquals(expected, new Ccm(TestCiphers.sm4(key), 16).seal(nonce, aad, pt));
         }
-        byte[] pt = BlockModesTest.bytes(rnd, 16 * 1024 + 9);
+        byte[] pt = RandomBytes.of(rnd, 16 * 1024 + 9);
         byte[] expected = Peers.bcCcm(true, key, nonce, 16, new byte[5], pt);
         Ccm ccm = new Ccm(TestCiphers.sm4(key), 16);
         assertArrayEquals(expected, ccm.seal(nonce, new byte[5], pt));
@@ -102,10 +104,10 @@ class CcmTest {
     @Test
     void tamperingIsRejectedAndNothingReleased() throws Exception {
         Random rnd = new Random(10);
-        BlockCipher c = TestCiphers.sm4(BlockModesTest.bytes(rnd, 16));
-        byte[] nonce = BlockModesTest.bytes(rnd, 12);
-        byte[] aad = BlockModesTest.bytes(rnd, 20);
-        byte[] pt = BlockModesTest.bytes(rnd, 64);
+        BlockCipher c = TestCiphers.sm4(RandomBytes.of(rnd, 16));
+        byte[] nonce = RandomBytes.of(rnd, 12);
+        byte[] aad = RandomBytes.of(rnd, 20);
+        byte[] pt = RandomBytes.of(rnd, 64);
         Ccm aead = new Ccm(c, 16);
         Tamper.assertForgeriesRejected(aead, n -> Ccm.decryptor(c, n, 16), nonce, aad, aead.seal(nonce, aad, pt));
     }

@@ -8,6 +8,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.security.InvalidAlgorithmParameterException;
 import java.util.Arrays;
 import java.util.Random;
+import org.iotcrypt.cipher.BlockCipher;
+import org.iotcrypt.testing.RandomBytes;
 import org.iotcrypt.testing.VectorFile;
 import org.junit.jupiter.api.Test;
 
@@ -45,11 +47,11 @@ class GcmTest {
         Random rnd = new Random(4);
         int[] ivLengths = {12, 12, 1, 8, 16, 13, 60};
         for (int round = 0; round < 400; round++) {
-            byte[] key = BlockModesTest.bytes(rnd, 16);
-            byte[] iv = BlockModesTest.bytes(rnd, ivLengths[round % ivLengths.length]);
+            byte[] key = RandomBytes.of(rnd, 16);
+            byte[] iv = RandomBytes.of(rnd, ivLengths[round % ivLengths.length]);
             int tagLength = 12 + rnd.nextInt(5);
-            byte[] aad = BlockModesTest.bytes(rnd, rnd.nextInt(301));
-            byte[] pt = BlockModesTest.bytes(rnd, rnd.nextInt(301));
+            byte[] aad = RandomBytes.of(rnd, rnd.nextInt(301));
+            byte[] pt = RandomBytes.of(rnd, rnd.nextInt(301));
             BlockCipher c = round % 3 == 0 ? TestCiphers.bcSm4(key, 1 + round % 5) : TestCiphers.sm4(key);
 
             byte[] expected = Peers.bcGcm(true, key, iv, tagLength, aad, pt);
@@ -63,9 +65,9 @@ class GcmTest {
     @Test
     void longMessageAcrossManyBatches() throws Exception {
         Random rnd = new Random(5);
-        byte[] key = BlockModesTest.bytes(rnd, 16);
-        byte[] iv = BlockModesTest.bytes(rnd, 12);
-        byte[] pt = BlockModesTest.bytes(rnd, 16 * 1024 + 7);
+        byte[] key = RandomBytes.of(rnd, 16);
+        byte[] iv = RandomBytes.of(rnd, 12);
+        byte[] pt = RandomBytes.of(rnd, 16 * 1024 + 7);
         byte[] expected = Peers.bcGcm(true, key, iv, 16, new byte[0], pt);
         assertArrayEquals(expected, new Gcm(TestCiphers.sm4(key), 16).seal(iv, new byte[0], pt));
     }
@@ -74,10 +76,10 @@ class GcmTest {
     @Test
     void tamperingIsRejectedAndNothingReleased() throws Exception {
         Random rnd = new Random(6);
-        BlockCipher c = TestCiphers.sm4(BlockModesTest.bytes(rnd, 16));
-        byte[] iv = BlockModesTest.bytes(rnd, 12);
-        byte[] aad = BlockModesTest.bytes(rnd, 20);
-        byte[] pt = BlockModesTest.bytes(rnd, 64);
+        BlockCipher c = TestCiphers.sm4(RandomBytes.of(rnd, 16));
+        byte[] iv = RandomBytes.of(rnd, 12);
+        byte[] aad = RandomBytes.of(rnd, 20);
+        byte[] pt = RandomBytes.of(rnd, 64);
         Gcm aead = new Gcm(c, 16);
         Tamper.assertForgeriesRejected(aead, n -> Gcm.decryptor(c, n, 16), iv, aad, aead.seal(iv, aad, pt));
     }
@@ -85,9 +87,9 @@ class GcmTest {
     @Test
     void inPlaceDecryption() throws Exception {
         Random rnd = new Random(7);
-        BlockCipher c = TestCiphers.bcSm4(BlockModesTest.bytes(rnd, 16), 16);
-        byte[] iv = BlockModesTest.bytes(rnd, 12);
-        byte[] pt = BlockModesTest.bytes(rnd, 100);
+        BlockCipher c = TestCiphers.bcSm4(RandomBytes.of(rnd, 16), 16);
+        byte[] iv = RandomBytes.of(rnd, 12);
+        byte[] pt = RandomBytes.of(rnd, 100);
         byte[] buf = new Gcm(c, 16).seal(iv, new byte[0], pt);
         int n = Gcm.decryptor(c, iv, 16).doFinal(buf, 0, buf.length, buf, 0);
         assertEquals(100, n);

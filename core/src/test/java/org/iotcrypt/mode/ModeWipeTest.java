@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.Arrays;
 import java.util.Random;
 import javax.crypto.AEADBadTagException;
+import org.iotcrypt.internal.mode.Ghash;
 import org.iotcrypt.sm4.Sm4;
 import org.iotcrypt.testing.Residue;
 import org.junit.jupiter.api.Test;

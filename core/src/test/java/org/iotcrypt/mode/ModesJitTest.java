@@ -12,6 +12,9 @@ import org.bouncycastle.crypto.modes.CBCBlockCipher;
 import org.bouncycastle.crypto.modes.SICBlockCipher;
 import org.bouncycastle.crypto.params.KeyParameter;
 import org.bouncycastle.crypto.params.ParametersWithIV;
+import org.iotcrypt.cipher.Aead;
+import org.iotcrypt.cipher.BlockCipher;
+import org.iotcrypt.testing.RandomBytes;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -22,7 +25,7 @@ import org.junit.jupiter.api.Test;
  */
 class ModesJitTest {
 
-    private static final byte[] KEY = bytes(new Random(0x3d), 16);
+    private static final byte[] KEY = RandomBytes.of(new Random(0x3d), 16);
 
     @Test
     void gcmAndCcmStayRightOnceCompiled() throws Exception {
@@ -32,9 +35,9 @@ class ModesJitTest {
         Aead ccm = new Ccm(sm4, 16);
         int wrong = 0;
         for (int i = 0; i < 10_000; i++) {
-            byte[] nonce = bytes(random, 12);
-            byte[] aad = bytes(random, random.nextInt(24));
-            byte[] msg = bytes(random, random.nextInt(72));
+            byte[] nonce = RandomBytes.of(random, 12);
+            byte[] aad = RandomBytes.of(random, random.nextInt(24));
+            byte[] msg = RandomBytes.of(random, random.nextInt(72));
             byte[] wantGcm = Peers.bcGcm(true, KEY, nonce, 16, aad, msg);
             wrong += Arrays.equals(wantGcm, gcm.seal(nonce, aad, msg)) ? 0 : 1;
             wrong += Arrays.equals(msg, gcm.open(nonce, aad, wantGcm)) ? 0 : 1;
@@ -51,14 +54,14 @@ class ModesJitTest {
         BlockCipher sm4 = TestCiphers.sm4(KEY);
         int wrong = 0;
         for (int i = 0; i < 10_000; i++) {
-            byte[] iv = bytes(random, 16);
-            byte[] msg = bytes(random, 16 * random.nextInt(6));
+            byte[] iv = RandomBytes.of(random, 16);
+            byte[] msg = RandomBytes.of(random, 16 * random.nextInt(6));
             byte[] wantCbc = bcCbc(iv, msg);
             wrong += Arrays.equals(wantCbc, split(random, Cbc.encryptor(sm4, iv, Padding.NONE), msg)) ? 0 : 1;
             wrong += Arrays.equals(msg, split(random, Cbc.decryptor(sm4, iv, Padding.NONE), wantCbc)) ? 0 : 1;
             // Counters whose low bytes are all ones, so the carry paths run too.
             Arrays.fill(iv, 12 + random.nextInt(4), 16, (byte) 0xff);
-            byte[] text = bytes(random, random.nextInt(80));
+            byte[] text = RandomBytes.of(random, random.nextInt(80));
             wrong += Arrays.equals(bcCtr(iv, text), split(random, Ctr.create(sm4, iv), text)) ? 0 : 1;
         }
         assertEquals(0, wrong, "CBC/CTR results that differ from Bouncy Castle's");
@@ -92,9 +95,4 @@ class ModesJitTest {
         return out;
     }
 
-    private static byte[] bytes(Random random, int n) {
-        byte[] b = new byte[n];
-        random.nextBytes(b);
-        return b;
-    }
 }

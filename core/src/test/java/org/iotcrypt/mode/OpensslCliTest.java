@@ -6,8 +6,10 @@ import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
-import org.iotcrypt.encoding.Hex;
+import org.iotcrypt.cipher.BlockCipher;
+import org.iotcrypt.internal.encoding.Hex;
 import org.iotcrypt.testing.Openssl;
+import org.iotcrypt.testing.RandomBytes;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -30,12 +32,12 @@ class OpensslCliTest {
     void ctrMatchesOpenssl() throws Exception {
         Random rnd = new Random(11);
         for (int i = 0; i < CASES; i++) {
-            byte[] key = BlockModesTest.bytes(rnd, 16);
-            byte[] iv = BlockModesTest.bytes(rnd, 16);
+            byte[] key = RandomBytes.of(rnd, 16);
+            byte[] iv = RandomBytes.of(rnd, 16);
             if (i % 4 == 0) {
                 java.util.Arrays.fill(iv, 8, 16, (byte) 0xff);
             }
-            byte[] pt = BlockModesTest.bytes(rnd, rnd.nextInt(700));
+            byte[] pt = RandomBytes.of(rnd, rnd.nextInt(700));
             byte[] expected = openssl("-sm4-ctr", key, iv, false, pt);
             assertArrayEquals(expected, Ops.pieces(Ctr.create(TestCiphers.sm4(key), iv), null, pt, rnd), "case " + i);
         }
@@ -45,11 +47,11 @@ class OpensslCliTest {
     void cbcMatchesOpenssl() throws Exception {
         Random rnd = new Random(12);
         for (int i = 0; i < CASES; i++) {
-            byte[] key = BlockModesTest.bytes(rnd, 16);
-            byte[] iv = BlockModesTest.bytes(rnd, 16);
+            byte[] key = RandomBytes.of(rnd, 16);
+            byte[] iv = RandomBytes.of(rnd, 16);
             boolean pad = i % 2 == 0;
             int len = rnd.nextInt(700);
-            byte[] pt = BlockModesTest.bytes(rnd, pad ? len : len / 16 * 16);
+            byte[] pt = RandomBytes.of(rnd, pad ? len : len / 16 * 16);
             byte[] expected = openssl("-sm4-cbc", key, iv, !pad, pt);
             Padding padding = pad ? Padding.PKCS5 : Padding.NONE;
             BlockCipher c = TestCiphers.sm4(key);

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import java.security.GeneralSecurityException;
 import java.util.Arrays;
 import javax.crypto.AEADBadTagException;
+import org.iotcrypt.cipher.Aead;
 
 /** Forgery checks shared by the GCM and CCM tests. */
 final class Tamper {

@@ -7,6 +7,7 @@ import javax.crypto.spec.SecretKeySpec;
 import org.bouncycastle.crypto.engines.DESEngine;
 import org.bouncycastle.crypto.engines.SM4Engine;
 import org.bouncycastle.crypto.params.KeyParameter;
+import org.iotcrypt.cipher.BlockCipher;
 import org.iotcrypt.sm4.Sm4;
 
 /**

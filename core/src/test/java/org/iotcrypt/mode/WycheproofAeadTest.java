@@ -8,6 +8,8 @@ import static org.junit.jupiter.api.Assertions.fail;
 import java.security.GeneralSecurityException;
 import java.security.InvalidAlgorithmParameterException;
 import javax.crypto.AEADBadTagException;
+import org.iotcrypt.cipher.Aead;
+import org.iotcrypt.cipher.BlockCipher;
 import org.iotcrypt.testing.Wycheproof;
 import org.junit.jupiter.api.Test;
 

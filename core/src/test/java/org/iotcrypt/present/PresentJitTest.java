@@ -4,7 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.security.InvalidKeyException;
 import java.util.Random;
-import org.iotcrypt.util.Bytes;
+import org.iotcrypt.internal.util.Bytes;
+import org.iotcrypt.testing.RandomBytes;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -19,7 +20,7 @@ class PresentJitTest {
         Random random = new Random(0x9E5E);
         int wrong = 0;
         for (int key = 0; key < 200; key++) {
-            byte[] k = bytes(random, key % 2 == 0 ? 10 : 16);
+            byte[] k = RandomBytes.of(random, key % 2 == 0 ? 10 : 16);
             Present present = new Present(k);
             TablePresent reference = new TablePresent(k);
             byte[] block = new byte[8];
@@ -39,14 +40,14 @@ class PresentJitTest {
     @Test
     void bitslicedBatchesStayRightOnceCompiled() throws InvalidKeyException {
         Random random = new Random(0x9E5F);
-        byte[] k = bytes(random, 10);
+        byte[] k = RandomBytes.of(random, 10);
         Present present = new Present(k);
         TablePresent reference = new TablePresent(k);
         int wrong = 0;
         for (int i = 0; i < 3_000; i++) {
             // 6..133 blocks: the bitsliced path, full batches and every remainder.
             int blocks = Present.BULK_THRESHOLD + i % 128;
-            byte[] in = bytes(random, 8 * blocks);
+            byte[] in = RandomBytes.of(random, 8 * blocks);
             byte[] out = new byte[8 * blocks];
             boolean encrypt = (i & 1) == 0;
             if (encrypt) {
@@ -63,9 +64,4 @@ class PresentJitTest {
         assertEquals(0, wrong, "blocks that differ from the table reference");
     }
 
-    private static byte[] bytes(Random random, int n) {
-        byte[] b = new byte[n];
-        random.nextBytes(b);
-        return b;
-    }
 }

@@ -5,8 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.security.InvalidKeyException;
 import java.util.stream.Stream;
+import org.iotcrypt.internal.util.Bytes;
 import org.iotcrypt.testing.VectorFile;
-import org.iotcrypt.util.Bytes;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 

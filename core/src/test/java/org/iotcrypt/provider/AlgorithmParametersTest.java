@@ -14,7 +14,8 @@ import javax.crypto.Cipher;
 import javax.crypto.SecretKey;
 import javax.crypto.spec.GCMParameterSpec;
 import javax.crypto.spec.IvParameterSpec;
-import org.iotcrypt.encoding.Hex;
+import org.iotcrypt.internal.encoding.Hex;
+import org.iotcrypt.testing.RandomBytes;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
@@ -33,7 +34,7 @@ class AlgorithmParametersTest {
     @EnumSource(value = Transformation.class, names = {"CBC_PKCS5", "CBC_NOPADDING", "CTR", "GCM", "CCM"})
     void generatedParametersRoundTrip(Transformation t) throws Exception {
         SecretKey key = Fixtures.sm4Key(rnd);
-        byte[] msg = Fixtures.bytes(rnd, 32);
+        byte[] msg = RandomBytes.of(rnd, 32);
         Cipher enc = t.iot();
         enc.init(Cipher.ENCRYPT_MODE, key);
         byte[] ct = enc.doFinal(msg);
@@ -98,7 +99,7 @@ class AlgorithmParametersTest {
 
     @Test
     void ivEncodingMatchesBouncyCastle() throws Exception {
-        IvParameterSpec spec = new IvParameterSpec(Fixtures.bytes(rnd, 16));
+        IvParameterSpec spec = new IvParameterSpec(RandomBytes.of(rnd, 16));
         AlgorithmParameters ours = AlgorithmParameters.getInstance("SM4", Fixtures.IOT);
         ours.init(spec);
         AlgorithmParameters theirs = AlgorithmParameters.getInstance("SM4", Fixtures.BC);

@@ -4,6 +4,7 @@ import java.security.Provider;
 import java.util.Random;
 import javax.crypto.spec.SecretKeySpec;
 import org.bouncycastle.jce.provider.BouncyCastleProvider;
+import org.iotcrypt.testing.RandomBytes;
 
 /** What the provider tests share: the two providers compared, and random inputs. */
 final class Fixtures {
@@ -17,13 +18,7 @@ final class Fixtures {
     private Fixtures() {
     }
 
-    static byte[] bytes(Random rnd, int len) {
-        byte[] b = new byte[len];
-        rnd.nextBytes(b);
-        return b;
-    }
-
     static SecretKeySpec sm4Key(Random rnd) {
-        return new SecretKeySpec(bytes(rnd, 16), "SM4");
+        return new SecretKeySpec(RandomBytes.of(rnd, 16), "SM4");
     }
 }

@@ -13,6 +13,7 @@ import javax.crypto.Mac;
 import javax.crypto.SecretKey;
 import javax.crypto.spec.IvParameterSpec;
 import javax.crypto.spec.SecretKeySpec;
+import org.iotcrypt.testing.RandomBytes;
 import org.junit.jupiter.api.Test;
 
 /** Mac HmacSM3 through the JCA, against Bouncy Castle's HMAC-SM3 on random keys and messages. */
@@ -26,8 +27,8 @@ class HmacSm3SpiTest {
         assertEquals(32, ours.getMacLength());
         for (int i = 0; i < 150; i++) {
             int keyLen = 1 + rnd.nextInt(i % 3 == 0 ? 200 : 70);
-            SecretKeySpec key = new SecretKeySpec(Fixtures.bytes(rnd, keyLen), "HmacSM3");
-            byte[] msg = Fixtures.bytes(rnd, rnd.nextInt(300));
+            SecretKeySpec key = new SecretKeySpec(RandomBytes.of(rnd, keyLen), "HmacSM3");
+            byte[] msg = RandomBytes.of(rnd, rnd.nextInt(300));
             ours.init(key);
             theirs.init(key);
             byte[] expected = theirs.doFinal(msg);
@@ -50,10 +51,10 @@ class HmacSm3SpiTest {
     @Test
     void cloneContinuesFromTheSharedPrefixIndependently() throws Exception {
         Random rnd = new Random(61);
-        SecretKeySpec key = new SecretKeySpec(Fixtures.bytes(rnd, 20), "HmacSM3");
-        byte[] prefix = Fixtures.bytes(rnd, 100);
-        byte[] tailA = Fixtures.bytes(rnd, 37);
-        byte[] tailB = Fixtures.bytes(rnd, 3);
+        SecretKeySpec key = new SecretKeySpec(RandomBytes.of(rnd, 20), "HmacSM3");
+        byte[] prefix = RandomBytes.of(rnd, 100);
+        byte[] tailA = RandomBytes.of(rnd, 37);
+        byte[] tailB = RandomBytes.of(rnd, 3);
         Mac theirs = Mac.getInstance("HMACSM3", Fixtures.BC);
         theirs.init(key);
         theirs.update(prefix);

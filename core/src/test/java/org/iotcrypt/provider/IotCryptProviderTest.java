@@ -21,7 +21,8 @@ import javax.crypto.Mac;
 import javax.crypto.NoSuchPaddingException;
 import javax.crypto.spec.GCMParameterSpec;
 import javax.crypto.spec.SecretKeySpec;
-import org.iotcrypt.encoding.Hex;
+import org.iotcrypt.internal.encoding.Hex;
+import org.iotcrypt.testing.RandomBytes;
 import org.junit.jupiter.api.Test;
 
 class IotCryptProviderTest {
@@ -148,7 +149,7 @@ class IotCryptProviderTest {
     void bareSm4IsEcbWithPkcs5Padding() throws Exception {
         Random rnd = new Random(1);
         SecretKeySpec key = Fixtures.sm4Key(rnd);
-        byte[] msg = Fixtures.bytes(rnd, 37);
+        byte[] msg = RandomBytes.of(rnd, 37);
         Cipher bare = Cipher.getInstance("SM4", Fixtures.IOT);
         bare.init(Cipher.ENCRYPT_MODE, key);
         Cipher bc = Cipher.getInstance("SM4/ECB/PKCS5Padding", Fixtures.BC);

@@ -20,7 +20,8 @@ import javax.crypto.SecretKey;
 import javax.crypto.spec.GCMParameterSpec;
 import javax.crypto.spec.IvParameterSpec;
 import javax.crypto.spec.SecretKeySpec;
-import org.iotcrypt.mode.BlockCipher;
+import org.iotcrypt.cipher.BlockCipher;
+import org.iotcrypt.testing.RandomBytes;
 import org.iotcrypt.testing.Residue;
 import org.junit.jupiter.api.Test;
 
@@ -43,7 +44,7 @@ class KeyLifecycleTest {
 
     @Test
     void aCipherHoldsOneRawCopyOfItsKey() throws Exception {
-        byte[] key = Fixtures.bytes(random, 16);
+        byte[] key = RandomBytes.of(random, 16);
         SecretKeySpec k1 = new SecretKeySpec(key, "SM4");
         Sm4CipherSpi gcm = spi("GCM");
         gcm.engineInit(Cipher.ENCRYPT_MODE, k1, new GCMParameterSpec(128, new byte[12]), null);
@@ -53,7 +54,7 @@ class KeyLifecycleTest {
         // the guard still refuses the same key and nonce, also after a decryption init between
         assertThrows(InvalidAlgorithmParameterException.class,
                 () -> gcm.engineInit(Cipher.ENCRYPT_MODE, k1, new GCMParameterSpec(128, new byte[12]), null));
-        byte[] nonce = Fixtures.bytes(random, 12);
+        byte[] nonce = RandomBytes.of(random, 12);
         gcm.engineInit(Cipher.ENCRYPT_MODE, k1, new GCMParameterSpec(128, nonce), null);
         gcm.engineInit(Cipher.DECRYPT_MODE, k1, new GCMParameterSpec(128, new byte[12]), null);
         assertThrows(InvalidAlgorithmParameterException.class,
@@ -64,13 +65,13 @@ class KeyLifecycleTest {
     @Test
     void anInitWithAnotherKeyDestroysTheExpandedOne() throws Exception {
         Sm4CipherSpi ecb = spi("ECB");
-        byte[] k1 = Fixtures.bytes(random, 16);
+        byte[] k1 = RandomBytes.of(random, 16);
         ecb.engineInit(Cipher.ENCRYPT_MODE, new SecretKeySpec(k1, "SM4"), (SecureRandom) null);
         BlockCipher first = engine(ecb);
         ecb.engineInit(Cipher.ENCRYPT_MODE, new SecretKeySpec(k1.clone(), "SM4"), (SecureRandom) null);
         assertTrue(first == engine(ecb), "the same key reuses the expanded one");
         assertFalse(first.isDestroyed());
-        ecb.engineInit(Cipher.ENCRYPT_MODE, new SecretKeySpec(Fixtures.bytes(random, 16), "SM4"),
+        ecb.engineInit(Cipher.ENCRYPT_MODE, new SecretKeySpec(RandomBytes.of(random, 16), "SM4"),
                 (SecureRandom) null);
         assertTrue(first.isDestroyed(), "the previous key's engine is destroyed");
         Residue.assertCopies(0, Residue.copiesOf(ecb, k1));
@@ -120,7 +121,7 @@ class KeyLifecycleTest {
         SecretKeySpec same = new SecretKeySpec(key.getEncoded(), "SM4");
         assertTrue(key.equals(same));
         assertNotEquals(key, new SecretKeySpec(new byte[16], "SM4"));
-        assertFalse(key.toString().contains(org.iotcrypt.encoding.Hex.encode(key.getEncoded())));
+        assertFalse(key.toString().contains(org.iotcrypt.internal.encoding.Hex.encode(key.getEncoded())));
     }
 
     @Test

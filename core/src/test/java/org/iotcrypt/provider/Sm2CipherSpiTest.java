@@ -24,7 +24,8 @@ import javax.crypto.IllegalBlockSizeException;
 import javax.crypto.NoSuchPaddingException;
 import javax.crypto.ShortBufferException;
 import javax.crypto.spec.IvParameterSpec;
-import org.iotcrypt.encoding.Hex;
+import org.iotcrypt.internal.encoding.Hex;
+import org.iotcrypt.testing.RandomBytes;
 import org.iotcrypt.testing.VectorFile;
 import org.junit.jupiter.api.Test;
 
@@ -54,7 +55,7 @@ class Sm2CipherSpiTest {
         Random rnd = new Random(3);
         for (String t : TRANSFORMATIONS) {
             for (int len : new int[] {1, 31, 32, 33, 200}) {
-                byte[] msg = Fixtures.bytes(rnd, len);
+                byte[] msg = RandomBytes.of(rnd, len);
                 byte[] ct = encrypt(Cipher.getInstance(t, Fixtures.IOT), kp.getPublic(), msg);
                 assertTrue(ct.length >= msg.length + 97, t);
                 assertEquals(t.equals("SM2") ? 0x30 : 0x04, ct[0] & 0xff, t);
@@ -83,7 +84,7 @@ class Sm2CipherSpiTest {
         String[][] pairs = {{"SM2/C1C2C3/NoPadding", "SM2"}, {"SM2/C1C3C2/NoPadding", "SM2/C1C3C2/NoPadding"}};
         for (String[] pair : pairs) {
             for (KeyPair kp : new KeyPair[] {bc, ours}) {
-                byte[] msg = Fixtures.bytes(rnd, 1 + rnd.nextInt(100));
+                byte[] msg = RandomBytes.of(rnd, 1 + rnd.nextInt(100));
                 byte[] fromBc = encrypt(Cipher.getInstance(pair[1], Fixtures.BC), kp.getPublic(), msg);
                 assertArrayEquals(msg, decrypt(Cipher.getInstance(pair[0], Fixtures.IOT), kp.getPrivate(), fromBc), pair[0]);
                 byte[] fromUs = encrypt(Cipher.getInstance(pair[0], Fixtures.IOT), kp.getPublic(), msg);
@@ -145,7 +146,7 @@ class Sm2CipherSpiTest {
     void tamperedCiphertextsAreBadPaddingAndReleaseNothing() throws Exception {
         KeyPair kp = Sm2Fixtures.ours();
         Random rnd = new Random(13);
-        byte[] msg = Fixtures.bytes(rnd, 40);
+        byte[] msg = RandomBytes.of(rnd, 40);
         for (String t : TRANSFORMATIONS) {
             byte[] ct = encrypt(Cipher.getInstance(t, Fixtures.IOT), kp.getPublic(), msg);
             Cipher dec = Cipher.getInstance(t, Fixtures.IOT);
@@ -160,7 +161,7 @@ class Sm2CipherSpiTest {
                 }
             }
             for (byte[] bad : new byte[][] {new byte[0], Arrays.copyOf(ct, 96), Arrays.copyOf(ct, ct.length - 1),
-                    Arrays.copyOf(ct, ct.length + 1), Arrays.copyOf(ct, 65), Fixtures.bytes(rnd, ct.length)}) {
+                    Arrays.copyOf(ct, ct.length + 1), Arrays.copyOf(ct, 65), RandomBytes.of(rnd, ct.length)}) {
                 expectBadPadding(dec, bad, t);
             }
             assertArrayEquals(msg, dec.doFinal(ct), "failures leave the cipher usable");

@@ -26,7 +26,7 @@ import org.bouncycastle.crypto.params.ParametersWithID;
 import org.bouncycastle.crypto.params.SM2KeyExchangePrivateParameters;
 import org.bouncycastle.crypto.params.SM2KeyExchangePublicParameters;
 import org.bouncycastle.jcajce.provider.asymmetric.util.ECUtil;
-import org.iotcrypt.encoding.Hex;
+import org.iotcrypt.internal.encoding.Hex;
 import org.iotcrypt.provider.Sm2KeyExchangeParameterSpec.Role;
 import org.iotcrypt.sm2.Sm2KeyExchange;
 import org.iotcrypt.sm2.Sm2PrivateKey;

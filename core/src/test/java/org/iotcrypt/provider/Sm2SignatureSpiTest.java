@@ -24,7 +24,8 @@ import java.util.Random;
 import org.bouncycastle.asn1.ASN1Encodable;
 import org.bouncycastle.asn1.ASN1Integer;
 import org.bouncycastle.asn1.DERSequence;
-import org.iotcrypt.encoding.Hex;
+import org.iotcrypt.internal.encoding.Hex;
+import org.iotcrypt.testing.RandomBytes;
 import org.junit.jupiter.api.Test;
 
 /** Signature SM3withSM2: round trips, Bouncy Castle both ways, user IDs, and every way to fail. */
@@ -75,7 +76,7 @@ class Sm2SignatureSpiTest {
     void interoperatesWithBouncyCastleBothWays() throws Exception {
         Random rnd = new Random(7);
         for (int i = 0; i < 4; i++) {
-            byte[] msg = Fixtures.bytes(rnd, rnd.nextInt(200));
+            byte[] msg = RandomBytes.of(rnd, rnd.nextInt(200));
             KeyPair bc = Sm2Fixtures.bc();
             KeyPair ours = Sm2Fixtures.ours();
             // their keys, our signature, their verification; and back

@@ -8,6 +8,7 @@ import java.nio.ByteBuffer;
 import java.security.DigestException;
 import java.security.MessageDigest;
 import java.util.Random;
+import org.iotcrypt.testing.RandomBytes;
 import org.junit.jupiter.api.Test;
 
 /** MessageDigest SM3 through the JCA, against Bouncy Castle's SM3 on random inputs. */
@@ -19,7 +20,7 @@ class Sm3DigestSpiTest {
         MessageDigest ours = MessageDigest.getInstance("SM3", Fixtures.IOT);
         MessageDigest theirs = MessageDigest.getInstance("SM3", Fixtures.BC);
         for (int i = 0; i < 200; i++) {
-            byte[] msg = Fixtures.bytes(rnd, i < 150 ? i : rnd.nextInt(3000));
+            byte[] msg = RandomBytes.of(rnd, i < 150 ? i : rnd.nextInt(3000));
             byte[] expected = theirs.digest(msg);
             assertArrayEquals(expected, ours.digest(msg), "one shot, length " + msg.length);
             int pos = 0;
@@ -39,9 +40,9 @@ class Sm3DigestSpiTest {
     @Test
     void cloneForksARunningDigest() throws Exception {
         Random rnd = new Random(4);
-        byte[] prefix = Fixtures.bytes(rnd, 100);
-        byte[] a = Fixtures.bytes(rnd, 30);
-        byte[] b = Fixtures.bytes(rnd, 70);
+        byte[] prefix = RandomBytes.of(rnd, 100);
+        byte[] a = RandomBytes.of(rnd, 30);
+        byte[] b = RandomBytes.of(rnd, 70);
         MessageDigest md = MessageDigest.getInstance("SM3", Fixtures.IOT);
         md.update(prefix);
         MessageDigest fork = (MessageDigest) md.clone();
@@ -59,7 +60,7 @@ class Sm3DigestSpiTest {
     @Test
     void digestIntoBufferAndByteBufferAndReset() throws Exception {
         Random rnd = new Random(5);
-        byte[] msg = Fixtures.bytes(rnd, 200);
+        byte[] msg = RandomBytes.of(rnd, 200);
         byte[] expected = MessageDigest.getInstance("SM3", Fixtures.BC).digest(msg);
         MessageDigest md = MessageDigest.getInstance("SM3", Fixtures.IOT);
         assertEquals(32, md.getDigestLength());

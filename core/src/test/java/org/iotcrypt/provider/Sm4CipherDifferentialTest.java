@@ -6,9 +6,10 @@ import java.security.spec.AlgorithmParameterSpec;
 import java.util.Random;
 import javax.crypto.Cipher;
 import javax.crypto.SecretKey;
+import org.iotcrypt.testing.DifferentialCases;
+import org.iotcrypt.testing.RandomBytes;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
-import org.iotcrypt.testing.DifferentialCases;
 
 /**
  * Every SM4 transformation through the JCA against Bouncy Castle's provider on random keys,
@@ -29,8 +30,8 @@ class Sm4CipherDifferentialTest {
         for (int i = 0; i < CASES; i++) {
             SecretKey key = Fixtures.sm4Key(rnd);
             AlgorithmParameterSpec spec = t.spec(rnd);
-            byte[] msg = Fixtures.bytes(rnd, t.length(rnd, i % 10 == 0 ? 2000 : 80));
-            byte[] aad = t.aead() ? Fixtures.bytes(rnd, rnd.nextInt(i % 7 == 0 ? 300 : 40)) : null;
+            byte[] msg = RandomBytes.of(rnd, t.length(rnd, i % 10 == 0 ? 2000 : 80));
+            byte[] aad = t.aead() ? RandomBytes.of(rnd, rnd.nextInt(i % 7 == 0 ? 300 : 40)) : null;
             String where = t.name + " case " + i + " msg " + msg.length;
 
             init(ours, Cipher.ENCRYPT_MODE, key, spec, aad);

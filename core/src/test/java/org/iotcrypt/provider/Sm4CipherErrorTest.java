@@ -21,6 +21,7 @@ import javax.crypto.ShortBufferException;
 import javax.crypto.spec.GCMParameterSpec;
 import javax.crypto.spec.IvParameterSpec;
 import javax.crypto.spec.SecretKeySpec;
+import org.iotcrypt.testing.RandomBytes;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
@@ -160,8 +161,8 @@ class Sm4CipherErrorTest {
     void forgedInputReleasesNothing(Transformation t) throws Exception {
         for (int i = 0; i < 20; i++) {
             AlgorithmParameterSpec spec = t.spec(rnd);
-            byte[] aad = Fixtures.bytes(rnd, rnd.nextInt(30));
-            byte[] msg = Fixtures.bytes(rnd, 1 + rnd.nextInt(100));
+            byte[] aad = RandomBytes.of(rnd, rnd.nextInt(30));
+            byte[] msg = RandomBytes.of(rnd, 1 + rnd.nextInt(100));
             Cipher enc = t.iot();
             enc.init(Cipher.ENCRYPT_MODE, key, spec);
             enc.updateAAD(aad);
@@ -198,7 +199,7 @@ class Sm4CipherErrorTest {
 
     @Test
     void gcmRefusesASecondEncryptionUnderTheSameKeyAndIv() throws Exception {
-        byte[] iv = Fixtures.bytes(rnd, 12);
+        byte[] iv = RandomBytes.of(rnd, 12);
         GCMParameterSpec spec = new GCMParameterSpec(128, iv);
         Cipher c = Transformation.GCM.iot();
         c.init(Cipher.ENCRYPT_MODE, key, spec);
@@ -215,7 +216,7 @@ class Sm4CipherErrorTest {
                 "an equal key in another object is the same key");
 
         c.init(Cipher.DECRYPT_MODE, key, spec);
-        c.init(Cipher.ENCRYPT_MODE, key, new GCMParameterSpec(128, Fixtures.bytes(rnd, 12)));
+        c.init(Cipher.ENCRYPT_MODE, key, new GCMParameterSpec(128, RandomBytes.of(rnd, 12)));
         c.doFinal(new byte[1]);
         c.init(Cipher.ENCRYPT_MODE, Fixtures.sm4Key(rnd), spec);
         c.doFinal(new byte[1]);
@@ -226,7 +227,7 @@ class Sm4CipherErrorTest {
     /** Not a JDK rule (the JDK has no CCM): a repeated CCM nonce leaks the XOR of the plaintexts as in GCM. */
     @Test
     void ccmRefusesASecondEncryptionUnderTheSameKeyAndNonce() throws Exception {
-        GCMParameterSpec spec = new GCMParameterSpec(128, Fixtures.bytes(rnd, 12));
+        GCMParameterSpec spec = new GCMParameterSpec(128, RandomBytes.of(rnd, 12));
         Cipher c = Transformation.CCM.iot();
         c.init(Cipher.ENCRYPT_MODE, key, spec);
         c.doFinal(new byte[20]);
@@ -235,7 +236,7 @@ class Sm4CipherErrorTest {
                 () -> c.init(Cipher.ENCRYPT_MODE, key, spec));
         assertEquals("cannot reuse key and nonce for CCM encryption", e.getMessage());
         c.init(Cipher.DECRYPT_MODE, key, spec);
-        c.init(Cipher.ENCRYPT_MODE, key, new GCMParameterSpec(128, Fixtures.bytes(rnd, 12)));
+        c.init(Cipher.ENCRYPT_MODE, key, new GCMParameterSpec(128, RandomBytes.of(rnd, 12)));
         c.doFinal(new byte[1]);
     }
 
@@ -263,7 +264,7 @@ class Sm4CipherErrorTest {
     @EnumSource(Transformation.class)
     void shortBufferKeepsTheState(Transformation t) throws Exception {
         AlgorithmParameterSpec spec = t.spec(rnd);
-        byte[] msg = Fixtures.bytes(rnd, 64);
+        byte[] msg = RandomBytes.of(rnd, 64);
         Cipher c = t.iot();
         Cipher reference = t.iot();
         Transformation.init(c, Cipher.ENCRYPT_MODE, key, spec);
@@ -283,8 +284,8 @@ class Sm4CipherErrorTest {
      */
     @Test
     void paddedDecryptionShortBufferKeepsTheMessageForARetry() throws Exception {
-        IvParameterSpec iv = new IvParameterSpec(Fixtures.bytes(rnd, 16));
-        byte[] msg = Fixtures.bytes(rnd, 40);
+        IvParameterSpec iv = new IvParameterSpec(RandomBytes.of(rnd, 16));
+        byte[] msg = RandomBytes.of(rnd, 40);
         Cipher c = Transformation.CBC_PKCS5.iot();
         c.init(Cipher.ENCRYPT_MODE, key, iv);
         byte[] ct = c.doFinal(msg);
@@ -306,7 +307,7 @@ class Sm4CipherErrorTest {
     void inPlaceOperation() throws Exception {
         for (Transformation t : Transformation.values()) {
             AlgorithmParameterSpec spec = t.spec(rnd);
-            byte[] msg = Fixtures.bytes(rnd, 48);
+            byte[] msg = RandomBytes.of(rnd, 48);
             Cipher c = t.iot();
             Transformation.init(c, Cipher.ENCRYPT_MODE, key, spec);
             Cipher reference = t.bc();

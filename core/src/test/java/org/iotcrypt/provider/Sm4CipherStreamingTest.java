@@ -10,6 +10,7 @@ import java.security.spec.AlgorithmParameterSpec;
 import java.util.Random;
 import javax.crypto.Cipher;
 import javax.crypto.SecretKey;
+import org.iotcrypt.testing.RandomBytes;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
@@ -27,8 +28,8 @@ class Sm4CipherStreamingTest {
         for (int i = 0; i < 60; i++) {
             SecretKey key = Fixtures.sm4Key(rnd);
             AlgorithmParameterSpec spec = t.spec(rnd);
-            byte[] msg = Fixtures.bytes(rnd, t.length(rnd, 300));
-            byte[] aad = t.aead() ? Fixtures.bytes(rnd, rnd.nextInt(60)) : null;
+            byte[] msg = RandomBytes.of(rnd, t.length(rnd, 300));
+            byte[] aad = t.aead() ? RandomBytes.of(rnd, rnd.nextInt(60)) : null;
 
             Cipher c = start(t, Cipher.ENCRYPT_MODE, key, spec, aad, rnd);
             int predicted = c.getOutputSize(msg.length);
@@ -49,8 +50,8 @@ class Sm4CipherStreamingTest {
         for (int i = 0; i < 20; i++) {
             SecretKey key = Fixtures.sm4Key(rnd);
             AlgorithmParameterSpec spec = t.spec(rnd);
-            byte[] msg = Fixtures.bytes(rnd, t.length(rnd, i == 0 ? 10000 : 200));
-            byte[] aad = t.aead() ? Fixtures.bytes(rnd, rnd.nextInt(40)) : null;
+            byte[] msg = RandomBytes.of(rnd, t.length(rnd, i == 0 ? 10000 : 200));
+            byte[] aad = t.aead() ? RandomBytes.of(rnd, rnd.nextInt(40)) : null;
             byte[] expected = start(t, Cipher.ENCRYPT_MODE, key, spec, aad, rnd).doFinal(msg);
             for (boolean direct : new boolean[] {false, true}) {
                 Cipher c = start(t, Cipher.ENCRYPT_MODE, key, spec, aad, rnd);
@@ -67,7 +68,7 @@ class Sm4CipherStreamingTest {
         Random rnd = new Random(400 + t.ordinal());
         SecretKey key = Fixtures.sm4Key(rnd);
         AlgorithmParameterSpec spec = t.spec(rnd);
-        byte[] msg = Fixtures.bytes(rnd, t.blockAligned() ? 48 : 45);
+        byte[] msg = RandomBytes.of(rnd, t.blockAligned() ? 48 : 45);
         Cipher c = t.iot();
         if (t != Transformation.GCM && t != Transformation.CCM) {
             Transformation.init(c, Cipher.ENCRYPT_MODE, key, spec);

@@ -6,6 +6,7 @@ import javax.crypto.Cipher;
 import javax.crypto.SecretKey;
 import javax.crypto.spec.GCMParameterSpec;
 import javax.crypto.spec.IvParameterSpec;
+import org.iotcrypt.testing.RandomBytes;
 
 /** Every SM4 transformation the provider offers, with random parameters and lengths it accepts. */
 enum Transformation {
@@ -65,17 +66,17 @@ enum Transformation {
                 return null;
             case GCM:
                 return new GCMParameterSpec(96 + 8 * rnd.nextInt(5),
-                        Fixtures.bytes(rnd, rnd.nextBoolean() ? 12 : 1 + rnd.nextInt(40)));
+                        RandomBytes.of(rnd, rnd.nextBoolean() ? 12 : 1 + rnd.nextInt(40)));
             case CCM:
-                return new GCMParameterSpec(32 + 16 * rnd.nextInt(7), Fixtures.bytes(rnd, 7 + rnd.nextInt(7)));
+                return new GCMParameterSpec(32 + 16 * rnd.nextInt(7), RandomBytes.of(rnd, 7 + rnd.nextInt(7)));
             case CTR:
-                byte[] counter = Fixtures.bytes(rnd, 16);
+                byte[] counter = RandomBytes.of(rnd, 16);
                 if (rnd.nextInt(4) == 0) {
                     java.util.Arrays.fill(counter, 0, 15, (byte) 0xff);
                 }
                 return new IvParameterSpec(counter);
             default:
-                return new IvParameterSpec(Fixtures.bytes(rnd, 16));
+                return new IvParameterSpec(RandomBytes.of(rnd, 16));
         }
     }
 }

@@ -16,7 +16,7 @@ import org.bouncycastle.crypto.params.ParametersWithID;
 import org.bouncycastle.crypto.params.ParametersWithRandom;
 import org.bouncycastle.crypto.signers.PlainDSAEncoding;
 import org.bouncycastle.crypto.signers.SM2Signer;
-import org.iotcrypt.sm2.multiply.CurveGroup;
+import org.iotcrypt.internal.multiply.CurveGroup;
 import org.junit.jupiter.api.Test;
 
 /**

@@ -12,10 +12,10 @@ import java.security.SignatureException;
 import java.util.Arrays;
 import java.util.Random;
 import javax.crypto.BadPaddingException;
+import org.iotcrypt.internal.multiply.CurveGroup;
 import org.iotcrypt.sm2.format.CiphertextFormat;
 import org.iotcrypt.sm2.format.Sm2CiphertextEncoding;
 import org.iotcrypt.sm2.format.Sm2SignatureEncoding;
-import org.iotcrypt.sm2.multiply.CurveGroup;
 
 /**
  * Fuzz targets for SM2's verify and decrypt entries (issue 12, point 11): a mutated signature or

@@ -12,10 +12,10 @@ import java.util.Random;
 import org.bouncycastle.crypto.digests.SM3Digest;
 import org.bouncycastle.crypto.macs.HMac;
 import org.bouncycastle.crypto.params.KeyParameter;
-import org.iotcrypt.encoding.Hex;
+import org.iotcrypt.internal.encoding.Hex;
+import org.iotcrypt.testing.DifferentialCases;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.iotcrypt.testing.DifferentialCases;
 
 /** HMAC-SM3 against Bouncy Castle's HMac(SM3Digest) and {@code openssl mac HMAC}. */
 class HmacSm3DifferentialTest {

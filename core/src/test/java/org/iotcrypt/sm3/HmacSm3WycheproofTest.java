@@ -5,8 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
+import org.iotcrypt.internal.util.ConstantTime;
 import org.iotcrypt.testing.Wycheproof;
-import org.iotcrypt.util.ConstantTime;
 import org.junit.jupiter.api.Test;
 
 /**

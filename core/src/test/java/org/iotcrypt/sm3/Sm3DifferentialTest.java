@@ -12,10 +12,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import org.bouncycastle.crypto.digests.SM3Digest;
-import org.iotcrypt.encoding.Hex;
+import org.iotcrypt.internal.encoding.Hex;
+import org.iotcrypt.testing.DifferentialCases;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.iotcrypt.testing.DifferentialCases;
 
 /** SM3 against independent implementations: Bouncy Castle and the openssl command. */
 class Sm3DifferentialTest {

@@ -7,6 +7,7 @@ import java.util.Random;
 import org.bouncycastle.crypto.digests.SM3Digest;
 import org.bouncycastle.crypto.macs.HMac;
 import org.bouncycastle.crypto.params.KeyParameter;
+import org.iotcrypt.testing.RandomBytes;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -24,7 +25,7 @@ class Sm3KdfHmacJitTest {
         Random random = new Random(0x4df);
         int wrong = 0;
         for (int i = 0; i < 20_000; i++) {
-            byte[] z = bytes(random, 64);
+            byte[] z = RandomBytes.of(random, 64);
             int outLen = 1 + random.nextInt(80);
             wrong += Arrays.equals(bcKdf(z, outLen), Sm3Kdf.derive(z, outLen)) ? 0 : 1;
         }
@@ -34,13 +35,13 @@ class Sm3KdfHmacJitTest {
     @Test
     void hmacStaysRightOnceCompiled() {
         Random random = new Random(0x4ac);
-        byte[] key = bytes(random, 16);
+        byte[] key = RandomBytes.of(random, 16);
         HMac bc = new HMac(new SM3Digest());
         bc.init(new KeyParameter(key));
         byte[] want = new byte[32];
         int wrong = 0;
         for (int i = 0; i < 10_000; i++) {
-            byte[] msg = bytes(random, random.nextInt(100));
+            byte[] msg = RandomBytes.of(random, random.nextInt(100));
             bc.update(msg, 0, msg.length);
             bc.doFinal(want, 0);
             wrong += Arrays.equals(want, HmacSm3.mac(key, msg)) ? 0 : 1;
@@ -62,9 +63,4 @@ class Sm3KdfHmacJitTest {
         return out;
     }
 
-    private static byte[] bytes(Random random, int n) {
-        byte[] b = new byte[n];
-        random.nextBytes(b);
-        return b;
-    }
 }

@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.List;
 import org.bouncycastle.crypto.digests.SM3Digest;
-import org.iotcrypt.encoding.Hex;
+import org.iotcrypt.internal.encoding.Hex;
 import org.iotcrypt.testing.VectorFile;
 import org.junit.jupiter.api.Test;
 

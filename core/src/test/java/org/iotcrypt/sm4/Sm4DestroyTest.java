@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import org.iotcrypt.encoding.Hex;
+import org.iotcrypt.internal.encoding.Hex;
 import org.iotcrypt.testing.Residue;
 import org.junit.jupiter.api.Test;
 

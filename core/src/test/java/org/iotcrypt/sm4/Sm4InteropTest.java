@@ -8,7 +8,7 @@ import java.util.List;
 import java.util.Random;
 import org.bouncycastle.crypto.engines.SM4Engine;
 import org.bouncycastle.crypto.params.KeyParameter;
-import org.iotcrypt.encoding.Hex;
+import org.iotcrypt.internal.encoding.Hex;
 import org.iotcrypt.testing.Openssl;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;

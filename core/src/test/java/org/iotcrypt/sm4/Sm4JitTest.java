@@ -6,6 +6,7 @@ import java.util.Arrays;
 import java.util.Random;
 import org.bouncycastle.crypto.engines.SM4Engine;
 import org.bouncycastle.crypto.params.KeyParameter;
+import org.iotcrypt.testing.RandomBytes;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -20,7 +21,7 @@ class Sm4JitTest {
         Random random = new Random(0x5304);
         int wrong = 0;
         for (int key = 0; key < 8; key++) {
-            byte[] k = bytes(random, 16);
+            byte[] k = RandomBytes.of(random, 16);
             Sm4 sm4 = new Sm4(k);
             SM4Engine enc = bc(true, k);
             SM4Engine dec = bc(false, k);
@@ -43,7 +44,7 @@ class Sm4JitTest {
     @Test
     void bulkBlocksStayRightOnceCompiled() throws Exception {
         Random random = new Random(0x5305);
-        byte[] k = bytes(random, 16);
+        byte[] k = RandomBytes.of(random, 16);
         Sm4 sm4 = new Sm4(k);
         SM4Engine enc = bc(true, k);
         SM4Engine dec = bc(false, k);
@@ -53,7 +54,7 @@ class Sm4JitTest {
             int blocks = 1 + i % 40;
             int inOff = random.nextInt(4);
             int outOff = random.nextInt(4);
-            byte[] in = bytes(random, inOff + 16 * blocks);
+            byte[] in = RandomBytes.of(random, inOff + 16 * blocks);
             byte[] want = new byte[16 * blocks];
             byte[] got = new byte[outOff + 16 * blocks];
             boolean encrypt = (i & 1) == 0;
@@ -77,9 +78,4 @@ class Sm4JitTest {
         return e;
     }
 
-    private static byte[] bytes(Random random, int n) {
-        byte[] b = new byte[n];
-        random.nextBytes(b);
-        return b;
-    }
 }

@@ -11,10 +11,15 @@ import java.util.Random;
 import javax.crypto.AEADBadTagException;
 import org.bouncycastle.crypto.engines.SM4Engine;
 import org.bouncycastle.crypto.params.KeyParameter;
-import org.iotcrypt.mode.Aead;
+import org.iotcrypt.bench.Ghashes;
+import org.iotcrypt.cipher.Aead;
+import org.iotcrypt.internal.field.ModularField;
+import org.iotcrypt.internal.field.ModularFields;
+import org.iotcrypt.internal.multiply.CurveGroup;
+import org.iotcrypt.internal.multiply.PublicPoint;
+import org.iotcrypt.internal.util.ConstantTime;
 import org.iotcrypt.mode.Ccm;
 import org.iotcrypt.mode.Gcm;
-import org.iotcrypt.mode.GhashProbe;
 import org.iotcrypt.present.Present;
 import org.iotcrypt.simpira.Simpira;
 import org.iotcrypt.sm2.Sm2Ciphertext;
@@ -24,14 +29,9 @@ import org.iotcrypt.sm2.Sm2PrivateKey;
 import org.iotcrypt.sm2.Sm2PublicKey;
 import org.iotcrypt.sm2.Sm2Signer;
 import org.iotcrypt.sm2.Sm2Za;
-import org.iotcrypt.sm2.field.ModularField;
-import org.iotcrypt.sm2.field.ModularFields;
 import org.iotcrypt.sm2.format.Sm2KeyEncoding;
-import org.iotcrypt.sm2.multiply.CurveGroup;
-import org.iotcrypt.sm2.multiply.PublicPoint;
 import org.iotcrypt.sm3.HmacSm3;
 import org.iotcrypt.sm4.Sm4;
-import org.iotcrypt.util.ConstantTime;
 
 /**
  * The operations the leakage harness measures (issue 12, point 6), each with its two classes of
@@ -245,7 +245,7 @@ final class Targets {
             }
 
             public long run() {
-                GhashProbe.ghash(h, aad, text, text.length, out);
+                Ghashes.iotcrypt(h, aad, text, text.length, out);
                 return out[0];
             }
         };

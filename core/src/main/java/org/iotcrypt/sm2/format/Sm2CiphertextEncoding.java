@@ -2,8 +2,8 @@ package org.iotcrypt.sm2.format;
 
 import java.io.IOException;
 import javax.crypto.BadPaddingException;
-import org.iotcrypt.encoding.DerReader;
-import org.iotcrypt.encoding.DerWriter;
+import org.iotcrypt.internal.encoding.DerReader;
+import org.iotcrypt.internal.encoding.DerWriter;
 import org.iotcrypt.sm2.Sm2Ciphertext;
 
 /**

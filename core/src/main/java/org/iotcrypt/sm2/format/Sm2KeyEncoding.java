@@ -3,9 +3,9 @@ package org.iotcrypt.sm2.format;
 import java.io.IOException;
 import java.security.spec.InvalidKeySpecException;
 import java.util.Arrays;
-import org.iotcrypt.encoding.DerReader;
-import org.iotcrypt.encoding.DerWriter;
-import org.iotcrypt.encoding.Pem;
+import org.iotcrypt.internal.encoding.DerReader;
+import org.iotcrypt.internal.encoding.DerWriter;
+import org.iotcrypt.internal.encoding.Pem;
 
 /**
  * SM2 keys as bytes: the private key d as 32 bytes big-endian, the public key as 65 bytes

@@ -2,8 +2,8 @@ package org.iotcrypt.sm2.format;
 
 import java.io.IOException;
 import java.math.BigInteger;
-import org.iotcrypt.sm2.point.CurveParameters;
-import org.iotcrypt.util.Bytes;
+import org.iotcrypt.internal.point.CurveParameters;
+import org.iotcrypt.internal.util.Bytes;
 
 /**
  * Public points of sm2p256v1 as SEC 1 (section 2.3.3) octet strings: uncompressed 04||x||y

@@ -2,8 +2,8 @@ package org.iotcrypt.sm2.format;
 
 import java.io.IOException;
 import java.security.SignatureException;
-import org.iotcrypt.encoding.DerReader;
-import org.iotcrypt.encoding.DerWriter;
+import org.iotcrypt.internal.encoding.DerReader;
+import org.iotcrypt.internal.encoding.DerWriter;
 
 /**
  * SM2 signatures between the raw 64-byte form r||s (32 bytes each, big-endian) and DER

@@ -1,8 +1,8 @@
 package org.iotcrypt.hw.ccm;
 
 import java.util.List;
-import org.iotcrypt.encoding.Hex;
 import org.iotcrypt.hw.eda.InstancesTop;
+import org.iotcrypt.internal.encoding.Hex;
 
 /**
  * Writes a Verilog testbench that drives one sm4_ccm per configuration, all on one clock, through

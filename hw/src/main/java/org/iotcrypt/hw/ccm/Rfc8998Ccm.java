@@ -2,7 +2,7 @@ package org.iotcrypt.hw.ccm;
 
 import java.security.GeneralSecurityException;
 import java.util.Arrays;
-import org.iotcrypt.encoding.Hex;
+import org.iotcrypt.internal.encoding.Hex;
 
 /**
  * RFC 8998 (ShangMi Cipher Suites for TLS 1.3), Appendix A.2 "SM4-CCM Test Vectors", as the

@@ -15,7 +15,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Random;
-import org.iotcrypt.encoding.Hex;
 import org.iotcrypt.hw.ccm.CcmConfig;
 import org.iotcrypt.hw.ccm.CcmMessage;
 import org.iotcrypt.hw.ccm.CcmTestbench;
@@ -24,6 +23,7 @@ import org.iotcrypt.hw.eda.Iverilog;
 import org.iotcrypt.hw.eda.Yosys;
 import org.iotcrypt.hw.power.PowerReport;
 import org.iotcrypt.hw.present.PresentTestbench;
+import org.iotcrypt.internal.encoding.Hex;
 
 /**
  * The evaluation of one design's hardware unit: its generated files (testbench, synthesis wrapper), the cache

@@ -11,7 +11,7 @@ import java.util.Map;
 import java.util.Random;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.iotcrypt.encoding.Hex;
+import org.iotcrypt.internal.encoding.Hex;
 import org.iotcrypt.present.Present;
 
 /**

@@ -11,9 +11,9 @@ import java.security.GeneralSecurityException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
-import org.iotcrypt.encoding.Hex;
 import org.iotcrypt.hw.eda.Iverilog;
 import org.iotcrypt.hw.eda.Yosys;
+import org.iotcrypt.internal.encoding.Hex;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

@@ -11,8 +11,8 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import org.iotcrypt.encoding.Hex;
 import org.iotcrypt.hw.eda.Iverilog;
+import org.iotcrypt.internal.encoding.Hex;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

@@ -5,8 +5,8 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Random;
-import org.iotcrypt.encoding.Hex;
 import org.iotcrypt.hw.eda.InstancesTop;
+import org.iotcrypt.internal.encoding.Hex;
 import org.iotcrypt.sm4.Sm4;
 import org.iotcrypt.testing.VectorFile;
 

@@ -1,0 +1,65 @@
+package org.iotcrypt.cipher;
+
+import javax.security.auth.Destroyable;
+
+/**
+ * A keyed block cipher, the only thing the modes in this package know about a cipher.
+ *
+ * <p>Implementations are immutable after construction and safe to share between threads.
+ * The block size is a parameter so that the same ECB, CBC and CTR code serves 128-bit
+ * ciphers (SM4) and 64-bit ones (PRESENT); GCM and CCM insist on 16-byte blocks.
+ *
+ * <p>The bulk methods exist because a constant-time bitsliced engine pays the same price
+ * for one block as for a whole batch: modes hand over every independent block they have
+ * in one call, and size their batches by {@link #parallelBlocks()}.
+ *
+ * <p>{@link #destroy()} overwrites the expanded key. Afterwards every method throws
+ * {@link IllegalStateException}; a call running in another thread when the key is destroyed
+ * either completes from the whole key or throws it (its output is then garbage), never returns a
+ * result made from a half-wiped key.
+ */
+public interface BlockCipher extends Destroyable {
+
+    /** The block size in bytes (16 for SM4, 8 for PRESENT). */
+    int blockSize();
+
+    /** Encrypts one block; {@code in} and {@code out} may be the same array at the same offset. */
+    void encryptBlock(byte[] in, int inOff, byte[] out, int outOff);
+
+    /** Decrypts one block; {@code in} and {@code out} may be the same array at the same offset. */
+    void decryptBlock(byte[] in, int inOff, byte[] out, int outOff);
+
+    /**
+     * Encrypts {@code blocks} consecutive independent blocks. In-place operation
+     * ({@code in == out && inOff == outOff}) is supported; other overlaps are not.
+     */
+    default void encryptBlocks(byte[] in, int inOff, byte[] out, int outOff, int blocks) {
+        int n = blockSize();
+        for (int i = 0; i < blocks; i++) {
+            encryptBlock(in, inOff + i * n, out, outOff + i * n);
+        }
+    }
+
+    /** Decrypts {@code blocks} consecutive independent blocks; same aliasing rules as encryption. */
+    default void decryptBlocks(byte[] in, int inOff, byte[] out, int outOff, int blocks) {
+        int n = blockSize();
+        for (int i = 0; i < blocks; i++) {
+            decryptBlock(in, inOff + i * n, out, outOff + i * n);
+        }
+    }
+
+    /**
+     * How many blocks one bulk call processes for about the price of one: 1 for a plain
+     * engine, 16 for the bitsliced SM4. Modes use it to size their batches.
+     */
+    default int parallelBlocks() {
+        return 1;
+    }
+
+    /** Overwrites the expanded key; see the class comment. Idempotent. */
+    @Override
+    void destroy();
+
+    @Override
+    boolean isDestroyed();
+}

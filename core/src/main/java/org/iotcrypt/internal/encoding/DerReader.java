@@ -1,0 +1,267 @@
+package org.iotcrypt.internal.encoding;
+
+import java.io.IOException;
+import java.util.Arrays;
+
+/**
+ * Reads DER (ITU-T X.690 distinguished encoding) element by element, strictly: single-byte
+ * tags, definite lengths in the fewest bytes, INTEGERs in the fewest bytes, BIT STRINGs with no
+ * unused bits, OIDs with minimal sub-identifiers, and nothing left over once {@link #finish()} is
+ * called. Anything else is an {@link IOException} whose message names what is wrong and where;
+ * no other exception escapes, whatever the input, since callers turn that one type into their
+ * own (SignatureException, BadPaddingException, InvalidKeySpecException).
+ *
+ * <p>Messages name what was expected and the structure around it, never a byte of the input or a
+ * number read from it (a tag found, a length, an integer's value): the input may be a private key,
+ * and when its structure is misread, any of its bytes, d's included, can land where a tag or a
+ * length was expected. Only OIDs, which {@link #oid()} returns to the caller, carry input text.
+ *
+ * <p>A reader covers one byte range: the whole input, or the content of a constructed element
+ * ({@link #sequence()}, {@link #explicit(int)}). Branches depend on the structure and lengths
+ * only, never on the bytes of a value, so a private key's content is copied out without being
+ * inspected. The input array is not copied; values returned are fresh copies.
+ */
+public final class DerReader {
+
+    public static final int INTEGER = 0x02;
+    public static final int BIT_STRING = 0x03;
+    public static final int OCTET_STRING = 0x04;
+    public static final int NULL = 0x05;
+    public static final int OBJECT_IDENTIFIER = 0x06;
+    public static final int SEQUENCE = 0x30;
+
+    /** Tag of a constructed context-specific element [n], n in 0..30. */
+    public static int contextTag(int n) {
+        if (n < 0 || n > 30) {
+            throw new IllegalArgumentException("context tag number must be 0..30, got " + n);
+        }
+        return 0xa0 | n;
+    }
+
+    private final byte[] data;
+    private final int end;
+    private final String where;
+    private int pos;
+
+    /** A reader over a whole encoding. */
+    public DerReader(byte[] encoding) {
+        this(encoding, 0, encoding.length, "DER");
+    }
+
+    private DerReader(byte[] data, int from, int end, String where) {
+        this.data = data;
+        this.pos = from;
+        this.end = end;
+        this.where = where;
+    }
+
+    /** Whether any element is left in this reader's range. */
+    public boolean hasMore() {
+        return pos < end;
+    }
+
+    /** Whether the next element has the given tag (false at the end). */
+    public boolean nextIs(int tag) {
+        return pos < end && (data[pos] & 0xff) == tag;
+    }
+
+    /** Reads a SEQUENCE and returns a reader over its content. */
+    public DerReader sequence() throws IOException {
+        int len = header(SEQUENCE, "SEQUENCE");
+        return inner(len, "SEQUENCE");
+    }
+
+    /** Reads an explicitly tagged context-specific element [n] and returns a reader over its content. */
+    public DerReader explicit(int n) throws IOException {
+        int len = header(contextTag(n), "[" + n + "]");
+        return inner(len, "[" + n + "]");
+    }
+
+    /** Reads an element with any tag and returns its content, for skipping what a caller ignores. */
+    public byte[] contentOf(int tag) throws IOException {
+        return content(header(tag, String.format("element 0x%02x", tag)));
+    }
+
+    public byte[] octetString() throws IOException {
+        return content(header(OCTET_STRING, "OCTET STRING"));
+    }
+
+    /** Reads a BIT STRING of whole bytes (no unused bits) and returns those bytes. */
+    public byte[] bitString() throws IOException {
+        int len = header(BIT_STRING, "BIT STRING");
+        if (len == 0) {
+            throw error("BIT STRING without its unused-bits byte");
+        }
+        if (data[pos] != 0) {
+            throw error("BIT STRING with unused bits (only whole bytes are accepted)");
+        }
+        pos++;
+        return content(len - 1);
+    }
+
+    public void nullValue() throws IOException {
+        if (header(NULL, "NULL") != 0) {
+            throw error("NULL with content");
+        }
+    }
+
+    /** Reads an OBJECT IDENTIFIER in dotted form, e.g. {@code 1.2.156.10197.1.301}. */
+    public String oid() throws IOException {
+        int len = header(OBJECT_IDENTIFIER, "OBJECT IDENTIFIER");
+        if (len == 0) {
+            throw error("empty OBJECT IDENTIFIER");
+        }
+        StringBuilder dotted = new StringBuilder();
+        int stop = pos + len;
+        boolean first = true;
+        while (pos < stop) {
+            if ((data[pos] & 0xff) == 0x80) {
+                throw error("OBJECT IDENTIFIER sub-identifier not minimally encoded");
+            }
+            long value = 0;
+            int b;
+            do {
+                if (pos == stop) {
+                    throw error("OBJECT IDENTIFIER ends inside a sub-identifier");
+                }
+                if (value >>> 56 != 0) {
+                    throw error("OBJECT IDENTIFIER sub-identifier too large");
+                }
+                b = data[pos++] & 0xff;
+                value = (value << 7) | (b & 0x7f);
+            } while ((b & 0x80) != 0);
+            if (first) {
+                long arc = Math.min(value / 40, 2);
+                dotted.append(arc).append('.').append(value - 40 * arc);
+                first = false;
+            } else {
+                dotted.append('.').append(value);
+            }
+        }
+        return dotted.toString();
+    }
+
+    /**
+     * Reads a non-negative INTEGER and returns its magnitude without sign byte, at least one byte
+     * (zero is {@code {0}}).
+     */
+    public byte[] unsignedInteger() throws IOException {
+        int len = integerHeader();
+        if (data[pos] < 0) {
+            throw error("negative INTEGER");
+        }
+        if (len > 1 && data[pos] == 0) {
+            pos++;
+            len--;
+        }
+        return content(len);
+    }
+
+    /**
+     * Reads a non-negative INTEGER that fits in {@code size} bytes and returns it left-padded to
+     * exactly that size.
+     */
+    public byte[] unsignedInteger(int size) throws IOException {
+        byte[] magnitude = unsignedInteger();
+        if (magnitude.length > size) {
+            throw error("INTEGER longer than " + size + " bytes");
+        }
+        byte[] out = new byte[size];
+        System.arraycopy(magnitude, 0, out, size - magnitude.length, magnitude.length);
+        Arrays.fill(magnitude, (byte) 0);
+        return out;
+    }
+
+    /** Reads an INTEGER in 0..{@code max} (max below 2^31). */
+    public int smallInteger(int max) throws IOException {
+        byte[] magnitude = unsignedInteger();
+        if (magnitude.length > 4) {
+            throw error("INTEGER out of range 0.." + max);
+        }
+        long value = 0;
+        for (byte b : magnitude) {
+            value = (value << 8) | (b & 0xff);
+        }
+        if (value > max) {
+            throw error("INTEGER out of range 0.." + max);
+        }
+        return (int) value;
+    }
+
+    /** Fails if anything is left in this reader's range. */
+    public void finish() throws IOException {
+        if (pos != end) {
+            throw error("trailing data after the last element");
+        }
+    }
+
+    private int integerHeader() throws IOException {
+        int len = header(INTEGER, "INTEGER");
+        if (len == 0) {
+            throw error("empty INTEGER");
+        }
+        if (len > 1 && ((data[pos] == 0 && data[pos + 1] >= 0) || (data[pos] == -1 && data[pos + 1] < 0))) {
+            throw error("INTEGER not minimally encoded (redundant leading byte)");
+        }
+        return len;
+    }
+
+    private DerReader inner(int len, String name) {
+        DerReader r = new DerReader(data, pos, pos + len, where + " > " + name);
+        pos += len;
+        return r;
+    }
+
+    private byte[] content(int len) {
+        byte[] value = Arrays.copyOfRange(data, pos, pos + len);
+        pos += len;
+        return value;
+    }
+
+    /** Checks the tag, reads the length and returns it, checked to lie within this range. */
+    private int header(int tag, String name) throws IOException {
+        if (pos >= end) {
+            throw error("expected " + name + ", found the end of the data");
+        }
+        if ((data[pos] & 0xff) != tag) {
+            throw error(String.format("expected %s (tag 0x%02x), found another tag", name, tag));
+        }
+        if (end - pos < 2) {
+            throw error(name + " truncated: no length byte");
+        }
+        pos++;
+        int first = data[pos++] & 0xff;
+        long len;
+        if (first < 0x80) {
+            len = first;
+        } else if (first == 0x80) {
+            throw error(name + " with an indefinite length (not DER)");
+        } else {
+            int count = first & 0x7f;
+            if (count > 4) {
+                throw error(name + " length field too large");
+            }
+            if (end - pos < count) {
+                throw error(name + " truncated inside its length");
+            }
+            if (data[pos] == 0) {
+                throw error(name + " length not minimally encoded (leading zero byte)");
+            }
+            len = 0;
+            for (int i = 0; i < count; i++) {
+                len = (len << 8) | (data[pos++] & 0xff);
+            }
+            if (len < 0x80) {
+                throw error(name + " length not minimally encoded (long form below 128)");
+            }
+        }
+        if (len > end - pos) {
+            throw error(name + " length runs past the end of the data");
+        }
+        return (int) len;
+    }
+
+    private IOException error(String message) {
+        return new IOException(where + ": " + message);
+    }
+}

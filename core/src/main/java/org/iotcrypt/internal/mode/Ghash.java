@@ -1,0 +1,169 @@
+package org.iotcrypt.internal.mode;
+
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
+import java.util.Arrays;
+import org.iotcrypt.internal.util.Bytes;
+
+/**
+ * GHASH of NIST SP 800-38D, in constant time.
+ *
+ * <p>Java has no carry-less multiply instruction, and the usual table-driven GHASH indexes
+ * tables by secret data. Here a 64 x 64-bit carry-less product is built from ordinary integer
+ * multiplies of operands whose bits are spread out with three-bit "holes" (the idea of
+ * BearSSL's {@code ctmul64}): with one operand bit in four kept, every column of the schoolbook
+ * product sums at most 15 one-bit terms below bit 60, so no carry reaches the next kept bit and
+ * the wanted bits are just the low bit of each column. Such a product is exact in the low 64
+ * bits; the high 64 bits come from the same routine on bit-reversed operands. A 128 x 128
+ * product takes three of those (Karatsuba), and reduction modulo x^128 + x^7 + x^2 + x + 1 is
+ * shifts and XORs. Nothing here branches on or indexes by H or the data.
+ *
+ * <p>Blocks are held as two big-endian longs, so the GCM bit order (first bit = coefficient of
+ * x^0) makes each 128-bit value the bit-reflection of its polynomial.
+ */
+public final class Ghash {
+
+    /** Big-endian 8-byte loads as one instruction each (the per-block loads are on the hot path). */
+    private static final VarHandle LONG_BE = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.BIG_ENDIAN);
+
+    private static final long M0 = 0x1111111111111111L;
+    private static final long M1 = M0 << 1;
+    private static final long M2 = M0 << 2;
+    private static final long M3 = M0 << 3;
+
+    /*
+     * The Karatsuba operands of H: h0 (low word), h1 (high word), h2 = h0 ^ h1, and their
+     * bit-reversals (suffix r), each pre-split into its four masked parts. Not final, so that
+     * destroy() can overwrite them (C2 treats final and plain instance fields alike here).
+     */
+    private long h00, h01, h02, h03, h10, h11, h12, h13, h20, h21, h22, h23;
+    private long r00, r01, r02, r03, r10, r11, r12, r13, r20, r21, r22, r23;
+
+    /** The running value Y, high and low word. */
+    private long yHi;
+    private long yLo;
+
+    private final byte[] partial = new byte[16];
+    private int partialLen;
+
+    /** Starts a GHASH under the hash subkey {@code h} (16 bytes, E_K(0^128)). */
+    public Ghash(byte[] h) {
+        long hi = Bytes.getLongBE(h, 0);
+        long lo = Bytes.getLongBE(h, 8);
+        long mid = hi ^ lo;
+        h00 = lo & M0; h01 = lo & M1; h02 = lo & M2; h03 = lo & M3;
+        h10 = hi & M0; h11 = hi & M1; h12 = hi & M2; h13 = hi & M3;
+        h20 = mid & M0; h21 = mid & M1; h22 = mid & M2; h23 = mid & M3;
+        long lor = Long.reverse(lo);
+        long hir = Long.reverse(hi);
+        long midr = lor ^ hir;
+        r00 = lor & M0; r01 = lor & M1; r02 = lor & M2; r03 = lor & M3;
+        r10 = hir & M0; r11 = hir & M1; r12 = hir & M2; r13 = hir & M3;
+        r20 = midr & M0; r21 = midr & M1; r22 = midr & M2; r23 = midr & M3;
+    }
+
+    /** Absorbs {@code len} bytes, buffering a trailing partial block until more data or {@link #pad}. */
+    public void update(byte[] in, int off, int len) {
+        if (partialLen > 0) {
+            int take = Math.min(len, 16 - partialLen);
+            System.arraycopy(in, off, partial, partialLen, take);
+            partialLen += take;
+            off += take;
+            len -= take;
+            if (partialLen < 16) {
+                return;
+            }
+            multiplyIn(Bytes.getLongBE(partial, 0), Bytes.getLongBE(partial, 8));
+            partialLen = 0;
+        }
+        int end = off + (len & ~15);
+        for (; off < end; off += 16) {
+            multiplyIn((long) LONG_BE.get(in, off), (long) LONG_BE.get(in, off + 8));
+        }
+        partialLen = len & 15;
+        System.arraycopy(in, off, partial, 0, partialLen);
+    }
+
+    /** Zero-pads a buffered partial block and absorbs it (the end of the AAD or of the ciphertext). */
+    public void pad() {
+        if (partialLen > 0) {
+            Arrays.fill(partial, partialLen, 16, (byte) 0);
+            multiplyIn(Bytes.getLongBE(partial, 0), Bytes.getLongBE(partial, 8));
+            partialLen = 0;
+        }
+    }
+
+    /** Absorbs the final length block and writes the 16-byte result; pads first if needed. */
+    public void finish(long aadBytes, long textBytes, byte[] out, int off) {
+        pad();
+        multiplyIn(aadBytes << 3, textBytes << 3);
+        Bytes.putLongBE(yHi, out, off);
+        Bytes.putLongBE(yLo, out, off + 8);
+        Arrays.fill(partial, (byte) 0);
+    }
+
+    /**
+     * Overwrites H's parts, the running value and the buffered partial block (H is as secret as
+     * the key for GCM's authenticity; Y and the block depend on it and on the data).
+     */
+    public void destroy() {
+        h00 = h01 = h02 = h03 = h10 = h11 = h12 = h13 = h20 = h21 = h22 = h23 = 0;
+        r00 = r01 = r02 = r03 = r10 = r11 = r12 = r13 = r20 = r21 = r22 = r23 = 0;
+        yHi = 0;
+        yLo = 0;
+        Arrays.fill(partial, (byte) 0);
+        partialLen = 0;
+    }
+
+    /** Y = (Y xor X) * H in GF(2^128). */
+    private void multiplyIn(long xHi, long xLo) {
+        long a1 = yHi ^ xHi;
+        long a0 = yLo ^ xLo;
+        long a2 = a0 ^ a1;
+        long a0r = Long.reverse(a0);
+        long a1r = Long.reverse(a1);
+        long a2r = a0r ^ a1r;
+
+        long z0 = bmul(a0, h00, h01, h02, h03);
+        long z1 = bmul(a1, h10, h11, h12, h13);
+        long z2 = bmul(a2, h20, h21, h22, h23) ^ z0 ^ z1;
+        long w0 = bmul(a0r, r00, r01, r02, r03);
+        long w1 = bmul(a1r, r10, r11, r12, r13);
+        long w2 = bmul(a2r, r20, r21, r22, r23) ^ w0 ^ w1;
+        w0 = Long.reverse(w0) >>> 1;
+        w1 = Long.reverse(w1) >>> 1;
+        w2 = Long.reverse(w2) >>> 1;
+
+        // 255-bit product, most significant word first; then << 1 to undo the reflection offset.
+        long p0 = w1;
+        long p1 = z1 ^ w2;
+        long p2 = w0 ^ z2;
+        long p3 = z0;
+        p0 = (p0 << 1) | (p1 >>> 63);
+        p1 = (p1 << 1) | (p2 >>> 63);
+        p2 = (p2 << 1) | (p3 >>> 63);
+        p3 <<= 1;
+
+        // Fold the low 128 bits (degrees 128..255) back with x^128 = x^7 + x^2 + x + 1.
+        p1 ^= p3 ^ (p3 >>> 1) ^ (p3 >>> 2) ^ (p3 >>> 7);
+        p2 ^= (p3 << 63) ^ (p3 << 62) ^ (p3 << 57);
+        p0 ^= p2 ^ (p2 >>> 1) ^ (p2 >>> 2) ^ (p2 >>> 7);
+        p1 ^= (p2 << 63) ^ (p2 << 62) ^ (p2 << 57);
+        yHi = p0;
+        yLo = p1;
+    }
+
+    /** The low 64 bits of the carry-less product of {@code x} and y, y given as its four masked parts. */
+    private static long bmul(long x, long y0, long y1, long y2, long y3) {
+        long x0 = x & M0;
+        long x1 = x & M1;
+        long x2 = x & M2;
+        long x3 = x & M3;
+        long z0 = (x0 * y0) ^ (x1 * y3) ^ (x2 * y2) ^ (x3 * y1);
+        long z1 = (x0 * y1) ^ (x1 * y0) ^ (x2 * y3) ^ (x3 * y2);
+        long z2 = (x0 * y2) ^ (x1 * y1) ^ (x2 * y0) ^ (x3 * y3);
+        long z3 = (x0 * y3) ^ (x1 * y2) ^ (x2 * y1) ^ (x3 * y0);
+        return (z0 & M0) | (z1 & M1) | (z2 & M2) | (z3 & M3);
+    }
+}

@@ -1,0 +1,299 @@
+package org.iotcrypt.internal.multiply;
+
+import java.math.BigInteger;
+import org.iotcrypt.internal.field.ModularField;
+import org.iotcrypt.internal.field.ModularFields;
+import org.iotcrypt.internal.point.AffinePoint;
+import org.iotcrypt.internal.point.CurveParameters;
+import org.iotcrypt.internal.point.JacobianArithmetic;
+import org.iotcrypt.internal.point.JacobianPoint;
+import org.iotcrypt.internal.util.Bytes;
+
+/**
+ * The group of points of one curve, and the scalar multiplications the SM2 protocols need:
+ * the facade of the scalar-multiplication layer. Points go in as validated
+ * {@link PublicPoint}s and come out as 64 bytes x || y (affine, big-endian).
+ *
+ * <p>{@link #multiplyBase} and {@link #multiply} are constant time in the scalar (see
+ * {@link FixedBaseMultiplier}, {@link VariableBaseMultiplier});
+ * {@link #multiplyBaseAndAddVartime} is variable time and only for public scalars and points.
+ * The fixed-base and verification tables for G are built on first use, once per group.
+ * Instances are thread-safe.
+ */
+public final class CurveGroup {
+
+    private static final class Shared {
+        static final CurveGroup SM2P256V1 = new CurveGroup(CurveParameters.SM2P256V1,
+                ModularFields.forModulus(CurveParameters.SM2P256V1.p()),
+                ModularFields.forModulus(CurveParameters.SM2P256V1.n()));
+    }
+
+    private final CurveParameters params;
+    private final ModularField field;
+    private final ModularField scalarField;
+    private final long[] a;
+    private final long[] b;
+    private final boolean aIsMinus3;
+    private final AffinePoint g;
+    private final VariableBaseMultiplier variableBase;
+    /** n as 32 big-endian bytes, for the protocol's range checks and random scalars. */
+    private final byte[] order;
+    /** n in the field mod p, and p - n: verification's second candidate x = v + n (when v < p - n). */
+    private final long[] orderInField;
+    private final BigInteger pMinusN;
+    private volatile FixedBaseMultiplier fixedBase;
+    private volatile InterleavedWnafMultiplier vartime;
+    /**
+     * Guards the lazy tables. Private: the shared group is reachable by every caller, and a lock
+     * on the group itself could be held by any of them, stalling every first multiplication.
+     */
+    private final Object tableLock = new Object();
+
+    private CurveGroup(CurveParameters params, ModularField field, ModularField scalarField) {
+        this.params = params;
+        this.field = field;
+        this.scalarField = scalarField;
+        this.a = field.fromBigInteger(params.a());
+        this.b = field.fromBigInteger(params.b());
+        this.aIsMinus3 = params.aIsMinus3();
+        this.variableBase = new VariableBaseMultiplier(field, a, aIsMinus3, params.n());
+        this.g = new AffinePoint(field.fromBigInteger(params.gx()), field.fromBigInteger(params.gy()));
+        this.order = Bytes.unsignedFixed(params.n(), 32);
+        this.orderInField = field.fromBigInteger(params.n());
+        this.pMinusN = params.p().subtract(params.n());
+    }
+
+    /**
+     * The shared sm2p256v1 group, on the fastest field arithmetic for its prime
+     * ({@link ModularFields#forModulus}, so the {@value ModularFields#GENERIC_PROPERTY} kill
+     * switch applies, read when this class is first used).
+     */
+    public static CurveGroup sm2p256v1() {
+        return Shared.SM2P256V1;
+    }
+
+    /** A group for any curve, on the generic Montgomery field; tables are its own. */
+    public static CurveGroup of(CurveParameters params) {
+        return new CurveGroup(params, ModularFields.generic(params.p()), ModularFields.generic(params.n()));
+    }
+
+    /** A group on given fields (operation counting, field comparisons): same results, any field. */
+    static CurveGroup withFields(CurveParameters params, ModularField field, ModularField scalarField) {
+        return new CurveGroup(params, field, scalarField);
+    }
+
+    public CurveParameters parameters() {
+        return params;
+    }
+
+    /** The group order n as 32 big-endian bytes (a copy). */
+    public byte[] orderBytes() {
+        return order.clone();
+    }
+
+    /** Arithmetic mod n, constant time. */
+    public ModularField scalarField() {
+        return scalarField;
+    }
+
+    /** The coordinate field (mod p). */
+    ModularField field() {
+        return field;
+    }
+
+    /**
+     * The point (x, y), validated: 32 bytes each, both below p, on the curve.
+     *
+     * @throws IllegalArgumentException naming what is wrong
+     */
+    public PublicPoint point(byte[] x32, byte[] y32) {
+        if (x32 == null || y32 == null || x32.length != 32 || y32.length != 32) {
+            throw new IllegalArgumentException("point coordinates must be 32 bytes each");
+        }
+        BigInteger p = params.p();
+        if (new BigInteger(1, x32).compareTo(p) >= 0 || new BigInteger(1, y32).compareTo(p) >= 0) {
+            throw new IllegalArgumentException("point coordinate is not below the field prime p of "
+                    + params.name());
+        }
+        long[] x = field.newElement();
+        long[] y = field.newElement();
+        field.fromBytes(x, x32, 0);
+        field.fromBytes(y, y32, 0);
+        if (!onCurve(x, y)) {
+            throw new IllegalArgumentException("point is not on the curve " + params.name());
+        }
+        return new PublicPoint(this, x32, y32, new AffinePoint(x, y));
+    }
+
+    /** y^2 == x^3 + ax + b. */
+    private boolean onCurve(long[] x, long[] y) {
+        long[] lhs = field.newElement();
+        long[] rhs = field.newElement();
+        field.sqr(lhs, y);
+        field.sqr(rhs, x);
+        field.add(rhs, rhs, a);
+        field.mul(rhs, rhs, x);
+        field.add(rhs, rhs, b);
+        return field.equal(lhs, rhs) != 0;
+    }
+
+    /**
+     * k·G as 64 bytes x || y, constant time in k. k must be in [1, n-1] (the caller's duty;
+     * for k = 0 mod n the result, the point at infinity, comes out as 64 zero bytes).
+     */
+    public byte[] multiplyBase(byte[] k32) {
+        JacobianPoint r = new JacobianPoint(field);
+        fixedBase().multiply(k32, r);
+        return encode(r);
+    }
+
+    /**
+     * k·P as 64 bytes x || y, constant time in k (P is public). For k = 0 mod n the result,
+     * the point at infinity, comes out as 64 zero bytes.
+     */
+    public byte[] multiply(PublicPoint p, byte[] k32) {
+        JacobianPoint r = new JacobianPoint(field);
+        variableBase.multiply(own(p).affine(), k32, r);
+        return encode(r);
+    }
+
+    /**
+     * s·G + t·P as 64 bytes x || y, or null for the point at infinity. Variable time: s, t and P
+     * must be public (signature verification). Using the same PublicPoint again makes later
+     * calls faster (a per-point table, built on its second use).
+     */
+    public byte[] multiplyBaseAndAddVartime(byte[] s32, byte[] t32, PublicPoint p) {
+        JacobianPoint r = new JacobianPoint(field);
+        vartime().multiply(s32, t32, own(p), r);
+        if (field.isZero(r.z()) != 0) {
+            return null;
+        }
+        return encode(r);
+    }
+
+    /**
+     * Whether s·G + t·P is a finite point whose affine x is congruent to v modulo the group
+     * order n (v in [0, n)): the test SM2 verification ends with, (e + x1) mod n = r, with
+     * v = (r - e) mod n. Variable time: s, t, P and v must be public. Cheaper than
+     * {@link #multiplyBaseAndAddVartime} and a comparison: x1 = X/Z^2 is tested as X = x·Z^2 for
+     * the only candidates x = v and x = v + n (the latter when below p), without an inversion.
+     */
+    public boolean multiplyBaseAndAddHasXModNVartime(byte[] s32, byte[] t32, PublicPoint p, byte[] v32) {
+        JacobianPoint r = new JacobianPoint(field);
+        vartime().multiply(s32, t32, own(p), r);
+        if (field.isZero(r.z()) != 0) {
+            return false;
+        }
+        BigInteger v = new BigInteger(1, v32);
+        if (v.compareTo(params.p()) >= 0) {
+            // Only on a curve with n > p: x1 < p cannot equal v, and fromBytes would reduce v mod p.
+            return false;
+        }
+        long[] zz = field.newElement();
+        long[] x = field.newElement();
+        field.sqr(zz, r.z());
+        field.fromBytes(x, v32, 0);
+        field.mul(x, x, zz);
+        if (field.equal(x, r.x()) != 0) {
+            return true;
+        }
+        if (v.compareTo(pMinusN) >= 0) {
+            return false;
+        }
+        long[] n = field.newElement();
+        field.mul(n, orderInField, zz);
+        field.add(x, x, n);
+        return field.equal(x, r.x()) != 0;
+    }
+
+    /**
+     * p + t·q as 64 bytes x || y, or null for the point at infinity (the key exchange's
+     * P + x̄·R). Variable time: p, t and q must be public. One-shot wNAF of q (the window
+     * {@link InterleavedWnafMultiplier} uses for a fresh key), p added once at the end of the
+     * same pass; no per-point cache is built or used.
+     */
+    public byte[] multiplyAndAddVartime(PublicPoint p, byte[] t32, PublicPoint q) {
+        JacobianPoint r = new JacobianPoint(field);
+        JacobianArithmetic ops = new JacobianArithmetic(field, a, aIsMinus3);
+        long[][] tables = {
+            WnafMultiplier.oddMultiplesAffine(ops, own(q).affine(), InterleavedWnafMultiplier.P_FRESH_W, 1, 0),
+            affineEntry(own(p).affine())};
+        short[][] digits = {Wnaf.recode(Scalars.limbs(t32), 0, 256, InterleavedWnafMultiplier.P_FRESH_W), {1}};
+        WnafMultiplier.interleave(ops, tables, new int[2], digits, null, null, r);
+        if (field.isZero(r.z()) != 0) {
+            return null;
+        }
+        return encode(r);
+    }
+
+    /** A one-entry affine table holding q. */
+    private long[] affineEntry(AffinePoint q) {
+        int limbs = field.limbs();
+        long[] table = new long[2 * limbs];
+        System.arraycopy(q.x(), 0, table, 0, limbs);
+        System.arraycopy(q.y(), 0, table, limbs, limbs);
+        return table;
+    }
+
+    /**
+     * p itself if it was made by this group; the same point re-made here if it comes from
+     * another group of the same curve (its field representation may differ); otherwise
+     * IllegalArgumentException.
+     */
+    private PublicPoint own(PublicPoint p) {
+        if (p.group() == this) {
+            return p;
+        }
+        if (p.group().params != params) {
+            throw new IllegalArgumentException("point belongs to " + p.group().params.name() + ", not "
+                    + params.name());
+        }
+        return point(p.x(), p.y());
+    }
+
+    /**
+     * Affine x || y of r, one inversion; infinity encodes as zeros (inverting 0 gives 0). r and
+     * every intermediate are zeroed afterwards: r may be a secret point (decryption's d·C1).
+     */
+    private byte[] encode(JacobianPoint r) {
+        JacobianArithmetic ops = new JacobianArithmetic(field, a, aIsMinus3);
+        AffinePoint q = new AffinePoint(field);
+        ops.toAffine(q, r);
+        byte[] out = new byte[64];
+        field.toBytes(q.x(), out, 0);
+        field.toBytes(q.y(), out, 32);
+        ops.wipe();
+        ops.setInfinity(r);
+        field.setZero(q.x());
+        field.setZero(q.y());
+        return out;
+    }
+
+    private FixedBaseMultiplier fixedBase() {
+        FixedBaseMultiplier m = fixedBase;
+        if (m == null) {
+            synchronized (tableLock) {
+                m = fixedBase;
+                if (m == null) {
+                    m = new FixedBaseMultiplier(field, a, aIsMinus3, g, params.n(), FixedBaseMultiplier.DEFAULT_W);
+                    fixedBase = m;
+                }
+            }
+        }
+        return m;
+    }
+
+    private InterleavedWnafMultiplier vartime() {
+        InterleavedWnafMultiplier m = vartime;
+        if (m == null) {
+            synchronized (tableLock) {
+                m = vartime;
+                if (m == null) {
+                    m = new InterleavedWnafMultiplier(field, a, aIsMinus3, g);
+                    vartime = m;
+                }
+            }
+        }
+        return m;
+    }
+}

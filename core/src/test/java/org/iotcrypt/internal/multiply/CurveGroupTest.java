@@ -1,0 +1,311 @@
+package org.iotcrypt.internal.multiply;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import org.iotcrypt.internal.point.CurveParameters;
+import org.iotcrypt.internal.point.ReferenceCurve;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/** Every multiplier against the BigInteger oracle and against each other, on both curves. */
+class CurveGroupTest {
+
+    /** The specialised sm2p256v1 field, the generic one on the same curve, the a != -3 curve. */
+    private static final List<CurveGroup> GROUPS = List.of(CurveGroup.sm2p256v1(),
+            CurveGroup.of(CurveParameters.SM2P256V1), CurveGroup.of(CurveParameters.GMT0003_EXAMPLE));
+
+    static List<CurveGroup> groups() {
+        return GROUPS;
+    }
+
+    static byte[] bytes32(BigInteger v) {
+        byte[] raw = v.toByteArray();
+        byte[] out = new byte[32];
+        int len = Math.min(raw.length, 32);
+        System.arraycopy(raw, raw.length - len, out, 32 - len, len);
+        return out;
+    }
+
+    static byte[] encode(BigInteger[] q) {
+        if (q == null) {
+            return null;
+        }
+        byte[] out = new byte[64];
+        System.arraycopy(bytes32(q[0]), 0, out, 0, 32);
+        System.arraycopy(bytes32(q[1]), 0, out, 32, 32);
+        return out;
+    }
+
+    static PublicPoint point(CurveGroup g, BigInteger[] q) {
+        return g.point(bytes32(q[0]), bytes32(q[1]));
+    }
+
+    /**
+     * Edge values, then random scalars: small ones, n-1, n-2, 2^255, and 2^256 mod n, which on
+     * the example curve makes the fixed-base accumulator equal its last addend (a doubling).
+     */
+    static List<BigInteger> scalars(BigInteger n, Random rnd, int randomCount) {
+        List<BigInteger> r = new ArrayList<>(List.of(BigInteger.ONE.shiftLeft(256).mod(n),
+                BigInteger.ONE, BigInteger.TWO, BigInteger.valueOf(3),
+                BigInteger.valueOf(31), BigInteger.valueOf(32), BigInteger.valueOf(33),
+                n.subtract(BigInteger.ONE), n.subtract(BigInteger.TWO), n.shiftRight(1),
+                BigInteger.ONE.shiftLeft(255), BigInteger.ONE.shiftLeft(64).subtract(BigInteger.ONE)));
+        for (int i = 0; i < randomCount; i++) {
+            r.add(new BigInteger(256, rnd).mod(n));
+        }
+        return r;
+    }
+
+    @ParameterizedTest
+    @MethodSource("groups")
+    void multiplyBaseMatchesOracle(CurveGroup group) {
+        ReferenceCurve ref = new ReferenceCurve(group.parameters());
+        for (BigInteger k : scalars(ref.n, new Random(1), 6)) {
+            assertArrayEquals(encode(ref.multiply(k, ref.g)), group.multiplyBase(bytes32(k)), k.toString(16));
+        }
+        assertArrayEquals(new byte[64], group.multiplyBase(new byte[32]), "0·G is infinity, encoded as zeros");
+    }
+
+    @ParameterizedTest
+    @MethodSource("groups")
+    void multiplyMatchesOracle(CurveGroup group) {
+        ReferenceCurve ref = new ReferenceCurve(group.parameters());
+        Random rnd = new Random(2);
+        BigInteger[] p = ref.multiply(new BigInteger(256, rnd).mod(ref.n), ref.g);
+        PublicPoint pp = point(group, p);
+        for (BigInteger k : scalars(ref.n, rnd, 4)) {
+            assertArrayEquals(encode(ref.multiply(k, p)), group.multiply(pp, bytes32(k)), k.toString(16));
+        }
+        assertArrayEquals(new byte[64], group.multiply(pp, new byte[32]));
+        assertArrayEquals(new byte[64], group.multiply(pp, bytes32(ref.n)));
+    }
+
+    @ParameterizedTest
+    @MethodSource("groups")
+    void multiplyBaseAndAddMatchesOracleFreshAndCached(CurveGroup group) {
+        ReferenceCurve ref = new ReferenceCurve(group.parameters());
+        Random rnd = new Random(3);
+        BigInteger[] p = ref.multiply(new BigInteger(256, rnd).mod(ref.n), ref.g);
+        PublicPoint pp = point(group, p);
+        List<BigInteger> ss = scalars(ref.n, rnd, 3);
+        List<BigInteger> ts = scalars(ref.n, rnd, 3);
+        for (int i = 0; i < ss.size(); i++) {
+            BigInteger s = ss.get(i);
+            BigInteger t = ts.get((i * 7) % ts.size());
+            byte[] expected = encode(ref.add(ref.multiply(s, ref.g), ref.multiply(t, p)));
+            // a fresh PublicPoint each time takes the one-shot path; pp builds its table on use 2
+            assertArrayEquals(expected, group.multiplyBaseAndAddVartime(bytes32(s), bytes32(t), point(group, p)));
+            assertArrayEquals(expected, group.multiplyBaseAndAddVartime(bytes32(s), bytes32(t), pp));
+        }
+        assertTrue(pp.cachedWnafTable() != null, "table cached after repeated use");
+        // exceptional sums: s·G + t·P = O, = 2P-like doublings, zero scalars
+        BigInteger d = new BigInteger(200, rnd);
+        BigInteger[] q = ref.multiply(d, ref.g);
+        PublicPoint qp = point(group, q);
+        for (int use = 0; use < 2; use++) {
+            BigInteger t = BigInteger.valueOf(5);
+            BigInteger sCancel = ref.n.subtract(d.multiply(t).mod(ref.n));
+            assertNull(group.multiplyBaseAndAddVartime(bytes32(sCancel), bytes32(t), qp));
+            assertArrayEquals(encode(ref.multiply(d.multiply(BigInteger.TWO), ref.g)),
+                    group.multiplyBaseAndAddVartime(bytes32(d), bytes32(BigInteger.ONE), qp));
+            assertArrayEquals(encode(q), group.multiplyBaseAndAddVartime(new byte[32], bytes32(BigInteger.ONE), qp));
+            assertArrayEquals(encode(ref.g), group.multiplyBaseAndAddVartime(bytes32(BigInteger.ONE), new byte[32], qp));
+            assertNull(group.multiplyBaseAndAddVartime(new byte[32], new byte[32], qp));
+        }
+    }
+
+    @ParameterizedTest
+    @MethodSource("groups")
+    void xModNTestMatchesOracle(CurveGroup group) {
+        ReferenceCurve ref = new ReferenceCurve(group.parameters());
+        Random rnd = new Random(5);
+        BigInteger[] p = ref.multiply(new BigInteger(256, rnd).mod(ref.n), ref.g);
+        PublicPoint pp = point(group, p);
+        for (int i = 0; i < 6; i++) {
+            BigInteger s = new BigInteger(256, rnd).mod(ref.n);
+            BigInteger t = new BigInteger(256, rnd).mod(ref.n);
+            BigInteger x = ref.add(ref.multiply(s, ref.g), ref.multiply(t, p))[0];
+            BigInteger v = x.mod(ref.n);
+            assertTrue(group.multiplyBaseAndAddHasXModNVartime(bytes32(s), bytes32(t), pp, bytes32(v)));
+            assertFalse(group.multiplyBaseAndAddHasXModNVartime(bytes32(s), bytes32(t), pp,
+                    bytes32(v.add(BigInteger.ONE).mod(ref.n))));
+        }
+        // the point at infinity has no x
+        BigInteger k = new BigInteger(200, rnd);
+        PublicPoint kp = point(group, ref.multiply(k, ref.g));
+        assertFalse(group.multiplyBaseAndAddHasXModNVartime(bytes32(ref.n.subtract(k)), bytes32(BigInteger.ONE), kp,
+                new byte[32]));
+        // a point with x in [n, p): only the candidate v + n matches (p = 3 mod 4 on both curves)
+        BigInteger x = ref.n;
+        BigInteger y;
+        while (true) {
+            BigInteger rhs = x.pow(3).add(ref.a.multiply(x)).add(ref.b).mod(ref.p);
+            y = rhs.modPow(ref.p.add(BigInteger.ONE).shiftRight(2), ref.p);
+            if (y.multiply(y).mod(ref.p).equals(rhs)) {
+                break;
+            }
+            x = x.add(BigInteger.ONE);
+        }
+        PublicPoint high = group.point(bytes32(x), bytes32(y));
+        assertTrue(group.multiplyBaseAndAddHasXModNVartime(new byte[32], bytes32(BigInteger.ONE), high,
+                bytes32(x.subtract(ref.n))));
+        assertFalse(group.multiplyBaseAndAddHasXModNVartime(new byte[32], bytes32(BigInteger.ONE), high,
+                bytes32(x.subtract(ref.n).add(BigInteger.ONE))));
+    }
+
+    @ParameterizedTest
+    @MethodSource("groups")
+    void multiplyAndAddMatchesOracle(CurveGroup group) {
+        ReferenceCurve ref = new ReferenceCurve(group.parameters());
+        Random rnd = new Random(4);
+        BigInteger[] p = ref.multiply(new BigInteger(256, rnd).mod(ref.n), ref.g);
+        BigInteger[] q = ref.multiply(new BigInteger(256, rnd).mod(ref.n), ref.g);
+        PublicPoint pp = point(group, p);
+        PublicPoint qp = point(group, q);
+        for (BigInteger t : scalars(ref.n, rnd, 4)) {
+            assertArrayEquals(encode(ref.add(p, ref.multiply(t, q))),
+                    group.multiplyAndAddVartime(pp, bytes32(t), qp), t.toString(16));
+        }
+        // exceptional sums: P + t·P (a doubling on the last step), P + (n - 1)·P = O, t = 0
+        BigInteger d = new BigInteger(120, rnd);
+        BigInteger[] r = ref.multiply(d, ref.g);
+        PublicPoint rp = point(group, r);
+        assertArrayEquals(encode(ref.multiply(BigInteger.TWO, r)), group.multiplyAndAddVartime(rp, bytes32(BigInteger.ONE), rp));
+        assertArrayEquals(encode(ref.multiply(BigInteger.valueOf(8), r)),
+                group.multiplyAndAddVartime(rp, bytes32(BigInteger.valueOf(7)), rp));
+        assertNull(group.multiplyAndAddVartime(rp, bytes32(ref.n.subtract(BigInteger.ONE)), rp));
+        assertArrayEquals(encode(p), group.multiplyAndAddVartime(pp, new byte[32], qp));
+        // P + t·R with t·R = P: the one-entry addend meets an equal accumulator
+        BigInteger[] twoR = ref.multiply(BigInteger.TWO, r);
+        assertArrayEquals(encode(ref.multiply(BigInteger.valueOf(4), r)),
+                group.multiplyAndAddVartime(point(group, twoR), bytes32(BigInteger.TWO), rp));
+    }
+
+    @ParameterizedTest
+    @MethodSource("groups")
+    void multipliersAgreeWithEachOther(CurveGroup group) {
+        ReferenceCurve ref = new ReferenceCurve(group.parameters());
+        Random rnd = new Random(4);
+        byte[] gx = bytes32(ref.g[0]);
+        byte[] gy = bytes32(ref.g[1]);
+        PublicPoint g = group.point(gx, gy);
+        byte[] zero = new byte[32];
+        for (BigInteger k : scalars(ref.n, rnd, 20)) {
+            byte[] k32 = bytes32(k);
+            byte[] viaBase = group.multiplyBase(k32);
+            assertArrayEquals(viaBase, group.multiply(g, k32));
+            assertArrayEquals(viaBase, group.multiplyBaseAndAddVartime(k32, zero, g));
+            assertArrayEquals(viaBase, group.multiplyBaseAndAddVartime(zero, k32, g));
+        }
+    }
+
+    /** Small k and k close to n, where the last window's doubling case can arise. */
+    @ParameterizedTest
+    @MethodSource("groups")
+    void scalarsNearZeroAndNearN(CurveGroup group) {
+        ReferenceCurve ref = new ReferenceCurve(group.parameters());
+        BigInteger[] p = ref.multiply(BigInteger.valueOf(0x1234567), ref.g);
+        PublicPoint pp = point(group, p);
+        BigInteger[] jg = null;
+        BigInteger[] jp = null;
+        for (int j = 1; j <= 40; j++) {
+            jg = ref.add(jg, ref.g);
+            jp = ref.add(jp, p);
+            BigInteger small = BigInteger.valueOf(j);
+            BigInteger large = ref.n.subtract(small);
+            assertArrayEquals(encode(jg), group.multiplyBase(bytes32(small)), "k = " + j);
+            assertArrayEquals(encode(ref.neg(jg)), group.multiplyBase(bytes32(large)), "k = n - " + j);
+            assertArrayEquals(encode(jp), group.multiply(pp, bytes32(small)), "k = " + j);
+            assertArrayEquals(encode(ref.neg(jp)), group.multiply(pp, bytes32(large)), "k = n - " + j);
+        }
+    }
+
+    @ParameterizedTest
+    @MethodSource("groups")
+    void pointValidation(CurveGroup group) {
+        ReferenceCurve ref = new ReferenceCurve(group.parameters());
+        byte[] gx = bytes32(ref.g[0]);
+        byte[] gy = bytes32(ref.g[1]);
+        PublicPoint g = group.point(gx, gy);
+        assertArrayEquals(gx, g.x());
+        assertEquals(65, g.encoded().length);
+        assertEquals(g, group.point(gx, gy));
+        assertEquals(g.hashCode(), group.point(gx, gy).hashCode());
+        assertNotEquals(g, group.point(gx, bytes32(ref.p.subtract(ref.g[1]))));
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> group.point(gx, bytes32(ref.g[1].add(BigInteger.ONE))));
+        assertTrue(e.getMessage().contains("not on the curve"), e.getMessage());
+        // y + p still fits 256 bits on both curves? only when y + p < 2^256; the x + p form:
+        BigInteger xPlusP = ref.g[0].add(ref.p);
+        if (xPlusP.bitLength() <= 256) {
+            e = assertThrows(IllegalArgumentException.class, () -> group.point(bytes32(xPlusP), gy));
+            assertTrue(e.getMessage().contains("below the field prime"), e.getMessage());
+        }
+        e = assertThrows(IllegalArgumentException.class, () -> group.point(bytes32(ref.p), gy));
+        assertTrue(e.getMessage().contains("below the field prime"), e.getMessage());
+        assertThrows(IllegalArgumentException.class, () -> group.point(new byte[32], new byte[32]));
+        assertThrows(IllegalArgumentException.class, () -> group.point(new byte[31], gy));
+        assertThrows(IllegalArgumentException.class, () -> group.multiplyBase(new byte[33]));
+    }
+
+    /**
+     * Issue 12, fix 5: the lazy tables were built under synchronized (this) on the shared group,
+     * so any caller holding the group's monitor stalled every first multiplication. The lock is
+     * private now: a thread holding the group's monitor does not stop another from building them.
+     */
+    @Test
+    void holdingTheGroupsMonitorDoesNotBlockItsFirstMultiplication() throws Exception {
+        CurveGroup fresh = CurveGroup.of(CurveParameters.GMT0003_EXAMPLE);
+        byte[] k = new byte[32];
+        k[31] = 7;
+        ExecutorService other = Executors.newSingleThreadExecutor();
+        try {
+            synchronized (fresh) {
+                Future<byte[]> product = other.submit(() -> fresh.multiplyBase(k));
+                assertEquals(64, product.get(60, TimeUnit.SECONDS).length);
+            }
+        } finally {
+            other.shutdownNow();
+        }
+    }
+
+    @Test
+    void pointsMoveBetweenGroupsOfTheSameCurve() {
+        CurveParameters c = CurveParameters.SM2P256V1;
+        CurveGroup generic = CurveGroup.of(c);
+        CurveGroup fast = CurveGroup.sm2p256v1();
+        PublicPoint fromGeneric = generic.point(bytes32(c.gx()), bytes32(c.gy()));
+        PublicPoint fromFast = fast.point(bytes32(c.gx()), bytes32(c.gy()));
+        byte[] k = bytes32(BigInteger.valueOf(0xC0FFEE));
+        byte[] expected = fast.multiplyBase(k);
+        assertArrayEquals(expected, fast.multiply(fromGeneric, k));
+        assertArrayEquals(expected, generic.multiply(fromFast, k));
+        for (int use = 0; use < 3; use++) {
+            assertArrayEquals(expected, fast.multiplyBaseAndAddVartime(new byte[32], k, fromGeneric));
+            assertArrayEquals(expected, generic.multiplyBaseAndAddVartime(new byte[32], k, fromFast));
+        }
+        assertEquals(fromGeneric, fromFast);
+    }
+
+    @Test
+    void pointsOfOneCurveAreRefusedByTheOther() {
+        CurveParameters c = CurveParameters.GMT0003_EXAMPLE;
+        PublicPoint foreign = CurveGroup.of(c).point(bytes32(c.gx()), bytes32(c.gy()));
+        assertThrows(IllegalArgumentException.class, () -> CurveGroup.sm2p256v1().multiply(foreign, new byte[32]));
+    }
+}
