@@ -3,6 +3,7 @@ package org.iotcrypt.sm3;
 import java.util.Arrays;
 import java.util.Objects;
 import javax.security.auth.Destroyable;
+import org.iotcrypt.internal.util.ConstantTime;
 import org.iotcrypt.internal.util.DestroyedFlag;
 
 /**
@@ -15,8 +16,8 @@ import org.iotcrypt.internal.util.DestroyedFlag;
  * the key is never hashed again.
  *
  * <p><b>Constant time.</b> Running time depends on the key length and the message length only,
- * never on their contents. To check a received tag, compare it with
- * {@link org.iotcrypt.internal.util.ConstantTime#equals(byte[], byte[])}, never with {@code Arrays.equals}.
+ * never on their contents. To check a received tag use {@link #verify(byte[])}, which compares
+ * in constant time; never compare tags with {@code Arrays.equals}.
  *
  * <p>{@link #destroy()} overwrites the keyed states; afterwards every method throws
  * {@link IllegalStateException}, and a tag being computed when another thread destroys the key
@@ -28,6 +29,9 @@ public final class HmacSm3 implements Destroyable {
 
     /** Length of the full tag in bytes. */
     public static final int MAC_LENGTH = Sm3.DIGEST_LENGTH;
+
+    /** The shortest tag {@link #verify(byte[], int)} takes: half the MAC (RFC 2104 §5). */
+    public static final int MIN_TAG_LENGTH = MAC_LENGTH / 2;
 
     private static final byte IPAD = 0x36;
     private static final byte OPAD = 0x5c;
@@ -136,6 +140,38 @@ public final class HmacSm3 implements Destroyable {
         }
         inner.copyStateFrom(innerStart);
         return MAC_LENGTH;
+    }
+
+    /**
+     * Finishes the MAC, compares it with {@code received} in constant time, returns to the
+     * freshly keyed state, and returns whether they are equal: {@code verify(received, 32)}.
+     *
+     * @throws IllegalStateException if the key was destroyed
+     */
+    public boolean verify(byte[] received) {
+        return verify(received, MAC_LENGTH);
+    }
+
+    /**
+     * As {@link #verify(byte[])} for a tag truncated to its first {@code tagLength} bytes, as
+     * RFC 2104 §5 allows (at least half the MAC). The length is the protocol's, not the
+     * received tag's: a tag of any other length is unequal, so that a cut tag cannot pass as a
+     * shorter one. Lengths are public; the computed MAC is wiped.
+     *
+     * @throws IllegalArgumentException if {@code tagLength} is not in 16..32
+     * @throws IllegalStateException if the key was destroyed
+     */
+    public boolean verify(byte[] received, int tagLength) {
+        if (tagLength < MIN_TAG_LENGTH || tagLength > MAC_LENGTH) {
+            throw new IllegalArgumentException("HMAC-SM3 tag length must be " + MIN_TAG_LENGTH + ".."
+                    + MAC_LENGTH + " bytes, got " + tagLength);
+        }
+        byte[] computed = doFinal();
+        try {
+            return received.length == tagLength && ConstantTime.equals(computed, 0, received, 0, tagLength);
+        } finally {
+            Arrays.fill(computed, (byte) 0);
+        }
     }
 
     /** Drops the message absorbed so far (overwriting what of it is buffered); the key stays. */

@@ -2,6 +2,7 @@ package org.iotcrypt.sm3;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
@@ -13,11 +14,37 @@ import org.junit.jupiter.api.Test;
  * Every case of the C2SP Wycheproof file {@code testvectors_v1/hmac_sm3_test.json} (commit
  * 061657f12eed26eeab9b6548ce03f45219d0e7fe), kept byte for byte under
  * {@code vectors/wycheproof/}. A case's tag is the HMAC truncated to the group's {@code tagSize};
- * a verifier compares that many leading bytes, in constant time.
+ * {@link HmacSm3#verify(byte[], int)} compares that many leading bytes, in constant time; the
+ * tests also check the comparison the old way (the MAC computed, then compared), to hold both to
+ * the file.
  */
 class HmacSm3WycheproofTest {
 
     private static final List<Wycheproof.Case> CASES = Wycheproof.load("hmac_sm3_test.json");
+
+    @Test
+    void verifyGivesTheFilesVerdicts() {
+        for (Wycheproof.Case c : CASES) {
+            HmacSm3 hmac = new HmacSm3(c.hex("key"));
+            hmac.update(c.hex("msg"));
+            assertEquals(c.valid(), hmac.verify(c.hex("tag"), c.groupInt("tagSize") / 8), c.toString());
+            hmac.update(c.hex("msg"));
+            assertEquals(c.valid(), hmac.verify(c.hex("tag"), c.groupInt("tagSize") / 8), "again: " + c);
+        }
+    }
+
+    @Test
+    void aCutTagDoesNotPassAsAShorterOne() {
+        Wycheproof.Case c = CASES.stream().filter(x -> x.valid() && x.groupInt("tagSize") == 256)
+                .findFirst().orElseThrow();
+        HmacSm3 hmac = new HmacSm3(c.hex("key"));
+        hmac.update(c.hex("msg"));
+        assertTrue(hmac.verify(c.hex("tag")));
+        hmac.update(c.hex("msg"));
+        assertFalse(hmac.verify(java.util.Arrays.copyOf(c.hex("tag"), 16)), "16 bytes where 32 are due");
+        assertThrows(IllegalArgumentException.class, () -> hmac.verify(c.hex("tag"), 15));
+        assertThrows(IllegalArgumentException.class, () -> hmac.verify(c.hex("tag"), 33));
+    }
 
     private static boolean verify(Wycheproof.Case c, byte[] mac) {
         byte[] tag = c.hex("tag");

@@ -17,7 +17,6 @@ import org.iotcrypt.internal.field.ModularField;
 import org.iotcrypt.internal.field.ModularFields;
 import org.iotcrypt.internal.multiply.CurveGroup;
 import org.iotcrypt.internal.multiply.PublicPoint;
-import org.iotcrypt.internal.util.ConstantTime;
 import org.iotcrypt.mode.Ccm;
 import org.iotcrypt.mode.Gcm;
 import org.iotcrypt.present.Present;
@@ -291,7 +290,7 @@ final class Targets {
 
             public long run() {
                 hmac.update(message);
-                return ConstantTime.equals(hmac.doFinal(), received) ? 1 : 0;
+                return hmac.verify(received) ? 1 : 0;
             }
         };
     }
