@@ -27,7 +27,7 @@ public class SimpiraOneBench extends BenchmarkDefaults {
     @Benchmark
     public byte[] permute() {
         if (path.equals("plain")) {
-            SimpiraOne.permutePlain(state);
+            SimpiraOnePlain.permute(state);
         } else {
             SimpiraOne.permute(state);
         }

@@ -1,5 +1,9 @@
 package org.iotcrypt.simpira;
 
+import org.iotcrypt.internal.simpira.BitslicedAes;
+import org.iotcrypt.internal.simpira.FeistelSchedule;
+import org.iotcrypt.internal.simpira.SimpiraConstants;
+
 /**
  * The Simpira v2 permutations of Gueron and Mouha ("Simpira v2: A Family of Efficient
  * Permutations Using the AES Round Function", ASIACRYPT 2016, ePrint 2016/122) on states of

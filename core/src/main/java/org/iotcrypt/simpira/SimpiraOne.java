@@ -1,16 +1,16 @@
 package org.iotcrypt.simpira;
 
+import org.iotcrypt.internal.simpira.BitslicedAes;
+import org.iotcrypt.internal.simpira.SimpiraConstants;
+
 /**
- * Simpira v2 with b = 1 (a 128-bit permutation: 12 AES rounds), in two forms.
+ * Simpira v2 with b = 1 (a 128-bit permutation: 12 AES rounds).
  *
  * <p>{@link #permute} applies what carries over from the AVR/RISC-V optimizations of Simpira
  * (precomputed constant round keys, no AddRoundKey for the all-zero key, only the non-zero parts
  * of the constant key touched, and the last round without MixColumns instead of a full round
- * followed by InvMixColumns). {@link #permutePlain} is the unoptimized shape, as code built on
- * a full AES round (AES-NI style) computes it: the round key is formed from the counter at every
- * round, every AddRoundKey adds all 16 bytes, including the all-zero key, and the last round is
- * a full round undone by InvMixColumns. Both give the same result; they exist side by side so a
- * benchmark can compare them. {@link AddRoundKeyCount} counts the XORs each one performs.
+ * followed by InvMixColumns). The unoptimized shape, as code built on a full AES round (AES-NI
+ * style) computes it, lives in the benchmarks ({@code SimpiraOnePlain}), which compare the two.
  *
  * <p>Constant time: bitsliced AES ({@link BitslicedAes}); the skipped work depends only on the
  * public constants.
@@ -64,21 +64,6 @@ public final class SimpiraOne {
         BitslicedAes.store(q, 0, state, 0);
     }
 
-    /** The same permutation computed without the optimizations (see the class comment). */
-    public static void permutePlain(byte[] state) {
-        check(state);
-        long[] q = new long[8];
-        BitslicedAes.load(state, 0, 0, q);
-        for (int c = 1; c <= ROUNDS; c++) {
-            fullRound(q);
-            addRoundKey(q, SimpiraConstants.bytes(c, 1));
-            fullRound(q);
-            addRoundKey(q, new byte[16]);
-        }
-        BitslicedAes.invMixColumns(q);
-        BitslicedAes.store(q, 0, state, 0);
-    }
-
     /** The inverse of {@link #permute}, in place on 16 bytes. */
     public static void invert(byte[] state) {
         check(state);
@@ -112,14 +97,5 @@ public final class SimpiraOne {
         BitslicedAes.subBytes(q);
         BitslicedAes.shiftRows(q);
         BitslicedAes.mixColumns(q);
-    }
-
-    /** AddRoundKey of all 16 key bytes, the key brought into plane form on every call. */
-    private static void addRoundKey(long[] q, byte[] key) {
-        long[] k = new long[8];
-        BitslicedAes.load(key, 0, 0, k);
-        for (int i = 0; i < 8; i++) {
-            q[i] ^= k[i];
-        }
     }
 }

@@ -46,20 +46,6 @@ class SimpiraTest {
     }
 
     @Test
-    void optimizedAndPlainOneBlockPathsAgree() {
-        Random rnd = new Random(6);
-        for (int i = 0; i < 200; i++) {
-            byte[] x = new byte[16];
-            rnd.nextBytes(x);
-            byte[] a = x.clone();
-            byte[] p = x.clone();
-            SimpiraOne.permute(a);
-            SimpiraOne.permutePlain(p);
-            assertArrayEquals(a, p);
-        }
-    }
-
-    @Test
     void rejectsUnsupportedWidthsAndWrongLengths() {
         for (int b : new int[] {0, 5, 7, 9, 16, -1}) {
             assertThrows(IllegalArgumentException.class, () -> Simpira.permute(b, new byte[16 * Math.max(b, 1)]));
@@ -70,7 +56,7 @@ class SimpiraTest {
         assertThrows(IllegalArgumentException.class, () -> Simpira.invert(8, new byte[127]));
         assertThrows(IllegalArgumentException.class, () -> Simpira.permute(3, null));
         assertThrows(IllegalArgumentException.class, () -> SimpiraOne.permute(new byte[32]));
-        assertThrows(IllegalArgumentException.class, () -> SimpiraOne.permutePlain(new byte[15]));
+        assertThrows(IllegalArgumentException.class, () -> SimpiraOne.permute(new byte[15]));
         assertThrows(IllegalArgumentException.class, () -> SimpiraOne.invert(null));
     }
 

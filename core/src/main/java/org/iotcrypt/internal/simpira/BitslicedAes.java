@@ -1,4 +1,4 @@
-package org.iotcrypt.simpira;
+package org.iotcrypt.internal.simpira;
 
 import java.util.Arrays;
 
@@ -12,10 +12,10 @@ import java.util.Arrays;
  * the 115-gate depth-16 form), ShiftRows and MixColumns are fixed shifts and masks, so no branch
  * and no memory index depends on the state.
  */
-final class BitslicedAes {
+public final class BitslicedAes {
 
     /** Number of 16-byte blocks one pass can carry. */
-    static final int LANES = 4;
+    public static final int LANES = 4;
 
     private static final long LANE = 0x0001_0001_0001_0001L;
 
@@ -48,7 +48,7 @@ final class BitslicedAes {
     }
 
     /** ORs the 16 bytes at {@code src[off..off+15]} into lane {@code lane} of the planes. */
-    static void load(byte[] src, int off, int lane, long[] q) {
+    public static void load(byte[] src, int off, int lane, long[] q) {
         long lo = transpose8(loadLe(src, off));
         long hi = transpose8(loadLe(src, off + 8));
         int shift = 16 * lane;
@@ -59,7 +59,7 @@ final class BitslicedAes {
     }
 
     /** XORs lane {@code lane} of the planes into the 16 bytes at {@code dst[off..off+15]}. */
-    static void xorInto(long[] q, int lane, byte[] dst, int off) {
+    public static void xorInto(long[] q, int lane, byte[] dst, int off) {
         int shift = 16 * lane;
         long lo = 0;
         long hi = 0;
@@ -73,13 +73,13 @@ final class BitslicedAes {
     }
 
     /** Writes lane {@code lane} of the planes to the 16 bytes at {@code dst[off..off+15]}. */
-    static void store(long[] q, int lane, byte[] dst, int off) {
+    public static void store(long[] q, int lane, byte[] dst, int off) {
         Arrays.fill(dst, off, off + 16, (byte) 0);
         xorInto(q, lane, dst, off);
     }
 
     /** SubBytes on every byte of every lane. */
-    static void subBytes(long[] q) {
+    public static void subBytes(long[] q) {
         long x0 = q[7];
         long x1 = q[6];
         long x2 = q[5];
@@ -221,7 +221,7 @@ final class BitslicedAes {
      * InvSubBytes through the forward circuit: with S(x) = L(x^-1) + 0x63, the inverse is
      * S^-1(x) = L^-1(S(L^-1(x) + 0x05)) + 0x05, where L^-1 sets bit i to bits i+2, i+5, i+7.
      */
-    static void invSubBytes(long[] q) {
+    public static void invSubBytes(long[] q) {
         invAffine(q);
         subBytes(q);
         invAffine(q);
@@ -252,7 +252,7 @@ final class BitslicedAes {
      * lane's bits of that row rotate right by 4r. Rows 2 and 3 first rotate by 8 (a swap of the
      * lane's two bytes), then rows 1 and 3 rotate right by 4.
      */
-    static void shiftRows(long[] q) {
+    public static void shiftRows(long[] q) {
         for (int i = 0; i < 8; i++) {
             long x = q[i];
             long t = ((x >>> 8) ^ x) & 0x00CCL * LANE;
@@ -262,7 +262,7 @@ final class BitslicedAes {
     }
 
     /** InvShiftRows, the inverse of {@link #shiftRows}: rows 1 and 3 left by 4, rows 2 and 3 by 8. */
-    static void invShiftRows(long[] q) {
+    public static void invShiftRows(long[] q) {
         for (int i = 0; i < 8; i++) {
             long x = q[i];
             x = (x & 0x5555L * LANE) | ((x << 4) & 0xAAA0L * LANE) | ((x >>> 12) & 0x000AL * LANE);
@@ -284,7 +284,7 @@ final class BitslicedAes {
      * MixColumns: out_r = 2 t_r + e_r with t_r = a_r + a_(r+1) and
      * e_r = a_(r+1) + a_(r+2) + a_(r+3) = a_(r+1) + t_(r+2).
      */
-    static void mixColumns(long[] q) {
+    public static void mixColumns(long[] q) {
         long r0 = rowUp1(q[0]);
         long t0 = q[0] ^ r0;
         long r1 = rowUp1(q[1]);
@@ -316,7 +316,7 @@ final class BitslicedAes {
      * InvMixColumns as MixColumns after the map a_r += 4(a_r + a_(r+2)), the factorisation of
      * the inverse matrix given in the Rijndael book (Daemen and Rijmen, section 4.1.3).
      */
-    static void invMixColumns(long[] q) {
+    public static void invMixColumns(long[] q) {
         // u = a_r + a_(r+2) per plane; 4u = xtime(xtime(u)) reads planes 6 and 7 of u.
         long u0 = q[0] ^ rowUp2(q[0]);
         long u1 = q[1] ^ rowUp2(q[1]);

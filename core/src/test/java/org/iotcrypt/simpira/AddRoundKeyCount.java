@@ -1,7 +1,9 @@
 package org.iotcrypt.simpira;
 
+import org.iotcrypt.internal.simpira.SimpiraConstants;
+
 /**
- * Counts the XORs that AddRoundKey costs in one Simpira v2 permutation, computed from the
+ * Test scope: counts the XORs that AddRoundKey costs in one Simpira v2 permutation, computed from the
  * constant schedule, for the effect of the optimization of paper "simpira-avr-riscv-optimization"
  * (section 3.1): an AES-NI-shaped implementation adds a full 16-byte round key twice per F call
  * (the constant, then the all-zero key); the optimized one skips the all-zero key and adds only
@@ -13,13 +15,13 @@ package org.iotcrypt.simpira;
  * of {@link SimpiraOne} do exactly these; for b &gt; 1, {@link Simpira} skips the all-zero key
  * but adds all 8 planes of each constant, since one pass carries the constants of several F calls.
  */
-public final class AddRoundKeyCount {
+final class AddRoundKeyCount {
 
     private AddRoundKeyCount() {
     }
 
     /** Byte XORs of AddRoundKey in one permutation of width b, with or without the optimization. */
-    public static int byteXors(int b, boolean optimized) {
+    static int byteXors(int b, boolean optimized) {
         int total = 0;
         for (int c = 1; c <= fCalls(b); c++) {
             if (!optimized) {
@@ -34,7 +36,7 @@ public final class AddRoundKeyCount {
     }
 
     /** Bit-plane XORs of AddRoundKey in one bitsliced permutation of width b. */
-    public static int planeXors(int b, boolean optimized) {
+    static int planeXors(int b, boolean optimized) {
         int total = 0;
         for (int c = 1; c <= fCalls(b); c++) {
             if (!optimized) {
@@ -50,7 +52,7 @@ public final class AddRoundKeyCount {
     }
 
     /** The number of F calls in one permutation of width b (the constant counter runs 1..this). */
-    public static int fCalls(int b) {
+    static int fCalls(int b) {
         switch (b) {
             case 1:
                 return SimpiraOne.ROUNDS;

@@ -1,4 +1,4 @@
-package org.iotcrypt.simpira;
+package org.iotcrypt.internal.simpira;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;

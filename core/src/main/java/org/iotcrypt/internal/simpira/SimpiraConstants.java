@@ -1,4 +1,4 @@
-package org.iotcrypt.simpira;
+package org.iotcrypt.internal.simpira;
 
 /**
  * The round constants of Simpira v2. The reference code builds the constant of the F call with
@@ -8,15 +8,18 @@ package org.iotcrypt.simpira;
  * {@code 4w .. 4w+3}, least significant byte first. The constants are public, so they are
  * precomputed once, in bytes and in the bitsliced plane form the round function adds.
  */
-final class SimpiraConstants {
+public final class SimpiraConstants {
 
     /** Largest F counter over the supported widths (b = 8: 18 rounds of 4 F calls). */
-    static final int MAX_COUNTER = 72;
+    public static final int MAX_COUNTER = 72;
 
-    private static final long[][][] PLANES = new long[9][MAX_COUNTER + 1][];
+    /** Largest width b (the permutations themselves take 1, 2, 3, 4, 6 and 8). */
+    public static final int MAX_WIDTH = 8;
+
+    private static final long[][][] PLANES = new long[MAX_WIDTH + 1][MAX_COUNTER + 1][];
 
     static {
-        for (int b : Simpira.SUPPORTED_WIDTHS) {
+        for (int b = 1; b <= MAX_WIDTH; b++) {
             for (int c = 1; c <= MAX_COUNTER; c++) {
                 long[] q = new long[8];
                 BitslicedAes.load(bytes(c, b), 0, 0, q);
@@ -29,7 +32,7 @@ final class SimpiraConstants {
     }
 
     /** The 16 bytes of the constant for F counter {@code c} and width {@code b}. */
-    static byte[] bytes(int c, int b) {
+    public static byte[] bytes(int c, int b) {
         byte[] k = new byte[16];
         for (int w = 0; w < 4; w++) {
             int word = (0x10 * w) ^ c ^ b;
@@ -41,7 +44,7 @@ final class SimpiraConstants {
     }
 
     /** The constant in bitsliced form, lane 0 (shift left by 16k for lane k); do not modify. */
-    static long[] planes(int c, int b) {
+    public static long[] planes(int c, int b) {
         return PLANES[b][c];
     }
 }

@@ -1,4 +1,4 @@
-package org.iotcrypt.simpira;
+package org.iotcrypt.internal.simpira;
 
 /**
  * The order of F calls of Simpira v2 for b = 2, 3, 4, 6, 8, as groups of independent calls.
@@ -6,7 +6,7 @@ package org.iotcrypt.simpira;
  * x[target] ^= F_c(x[source]); no call of a group reads a block another call of it writes.
  * The index schedules follow the paper and the authors' reference code (Permutations_Ref.c).
  */
-final class FeistelSchedule {
+public final class FeistelSchedule {
 
     /** b = 6: the Suzaki-Minematsu shuffle written as the block order s. */
     private static final int[] S6 = {0, 1, 2, 5, 4, 3};
@@ -17,7 +17,7 @@ final class FeistelSchedule {
     private FeistelSchedule() {
     }
 
-    static int[][] of(int b) {
+    public static int[][] of(int b) {
         switch (b) {
             case 2:
             case 3: {
