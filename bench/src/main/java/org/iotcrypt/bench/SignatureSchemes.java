@@ -15,7 +15,7 @@ import org.iotcrypt.sm2.Sm2KeyPair;
 import org.iotcrypt.sm2.Sm2PrivateKey;
 import org.iotcrypt.sm2.Sm2PublicKey;
 import org.iotcrypt.sm2.Sm2Signer;
-import org.iotcrypt.sm2.Sm2Za;
+import org.iotcrypt.sm2.Sm2UserId;
 import org.iotcrypt.sm2.format.Sm2KeyEncoding;
 import org.iotcrypt.sm2.format.Sm2SignatureEncoding;
 
@@ -53,7 +53,7 @@ final class SignatureSchemes {
     private static final class Iotcrypt implements SignatureScheme {
 
         private final CurveGroup group = CurveGroup.sm2p256v1();
-        private final byte[] id = Sm2Za.defaultId();
+        private final Sm2UserId id = Sm2UserId.DEFAULT;
         private final SecureRandom random;
         private final Sm2PrivateKey privateKey;
         private final Sm2PublicKey publicKey;

@@ -5,6 +5,7 @@ import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.iotcrypt.sm2.Sm2PublicKey;
+import org.iotcrypt.sm2.Sm2UserId;
 import org.iotcrypt.sm2.Sm2Za;
 import org.iotcrypt.sm3.Sm3;
 
@@ -38,7 +39,7 @@ final class InputFiles {
      * SM2's message digest e = SM3(Z_A || M) (GB/T 32918.2, 6.1 steps A1-A2) of the file's
      * content, streamed in chunks so that a file of any size is signed in constant memory.
      */
-    static byte[] sm2Digest(Sm2PublicKey signer, byte[] id, Path file) throws CommandFailure {
+    static byte[] sm2Digest(Sm2PublicKey signer, Sm2UserId id, Path file) throws CommandFailure {
         Sm3 sm3 = new Sm3();
         sm3.update(Sm2Za.compute(signer, id));
         byte[] buffer = new byte[FileHasher.CHUNK];

@@ -14,7 +14,7 @@ import org.iotcrypt.sm2.Sm2KeyPair;
 import org.iotcrypt.sm2.Sm2PrivateKey;
 import org.iotcrypt.sm2.Sm2PublicKey;
 import org.iotcrypt.sm2.Sm2Signer;
-import org.iotcrypt.sm2.Sm2Za;
+import org.iotcrypt.sm2.Sm2UserId;
 import org.iotcrypt.sm2.format.Sm2SignatureEncoding;
 
 /**
@@ -42,7 +42,7 @@ final class Sm2DemoSection {
         CurveGroup curve = CurveGroup.of(CurveParameters.GMT0003_EXAMPLE);
         Sm2PublicKey key = Sm2PublicKey.of(curve, Hex.decode(KnownAnswers.SM2_SIGNATURE_PX),
                 Hex.decode(KnownAnswers.SM2_SIGNATURE_PY));
-        byte[] id = KnownAnswers.SM2_SIGNATURE_ID.getBytes(StandardCharsets.US_ASCII);
+        Sm2UserId id = Sm2UserId.of(KnownAnswers.SM2_SIGNATURE_ID.getBytes(StandardCharsets.US_ASCII));
         byte[] message = KnownAnswers.SM2_SIGNATURE_MESSAGE.getBytes(StandardCharsets.US_ASCII);
         byte[] rs = Hex.decode(KnownAnswers.SM2_SIGNATURE_R + KnownAnswers.SM2_SIGNATURE_S);
         page.line("ID \"" + KnownAnswers.SM2_SIGNATURE_ID + "\", message \"" + KnownAnswers.SM2_SIGNATURE_MESSAGE + "\"");
@@ -72,7 +72,7 @@ final class Sm2DemoSection {
         page.heading("SM2 on sm2p256v1 with a fresh key pair, message \"" + new String(MESSAGE, StandardCharsets.US_ASCII)
                 + "\", default ID");
         SecureRandom random = new SecureRandom();
-        byte[] id = Sm2Za.defaultId();
+        Sm2UserId id = Sm2UserId.DEFAULT;
         Sm2PublicKey publicKey = pair.publicKey();
         byte[] rs = Sm2Signer.sign(pair.privateKey(), id, MESSAGE, random);
         page.value("signature", Sm2SignatureEncoding.toDer(rs));

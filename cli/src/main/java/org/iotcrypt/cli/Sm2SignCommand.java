@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import org.iotcrypt.sm2.Sm2PrivateKey;
 import org.iotcrypt.sm2.Sm2Signer;
+import org.iotcrypt.sm2.Sm2UserId;
 import org.iotcrypt.sm2.format.Sm2SignatureEncoding;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -40,7 +41,7 @@ final class Sm2SignCommand implements Callable<Integer> {
     private Path key;
 
     @Mixin
-    private Sm2UserId id;
+    private UserIdOptions id;
 
     @Option(names = {"-o", "--out"}, paramLabel = "SIG", description = "Where to write the signature (default FILE.sig).")
     private Path out;
@@ -53,7 +54,7 @@ final class Sm2SignCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws CommandFailure {
-        byte[] userId = id.bytes(spec.commandLine());
+        Sm2UserId userId = id.userId(spec.commandLine());
         Path target = out != null ? out : Path.of(file + ".sig");
         AtomicOutput.checkTarget(spec.commandLine(), target, List.of(file, key), force);
         Sm2PrivateKey privateKey = Sm2KeyFiles.readPrivate(key);

@@ -5,6 +5,7 @@ import java.security.SignatureException;
 import java.util.concurrent.Callable;
 import org.iotcrypt.sm2.Sm2PublicKey;
 import org.iotcrypt.sm2.Sm2Signer;
+import org.iotcrypt.sm2.Sm2UserId;
 import org.iotcrypt.sm2.format.Sm2SignatureEncoding;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -50,14 +51,14 @@ final class Sm2VerifyCommand implements Callable<Integer> {
     private Path signatureFile;
 
     @Mixin
-    private Sm2UserId id;
+    private UserIdOptions id;
 
     @Parameters(paramLabel = "FILE", description = "The signed file.")
     private Path file;
 
     @Override
     public Integer call() throws CommandFailure {
-        byte[] userId = id.bytes(spec.commandLine());
+        Sm2UserId userId = id.userId(spec.commandLine());
         Sm2PublicKey publicKey = Sm2KeyFiles.readPublic(key);
         byte[] der = InputFiles.readAll(signatureFile, MAX_SIGNATURE_FILE, "not a DER SM2 signature (too large)");
         byte[] signature;

@@ -116,8 +116,8 @@ public final class Sm2KeyAgreementSpi extends KeyAgreementSpi {
         ephemeralSpent = true;
         lastEphemeralPoint = ephemeralKey.publicKey().encoded();
         Sm2KeyExchange exchange = spec.getRole() == Sm2KeyExchangeParameterSpec.Role.INITIATOR
-                ? Sm2KeyExchange.initiator(staticKey, ephemeralKey, spec.getId(), peerStaticKey, spec.getPeerId())
-                : Sm2KeyExchange.responder(staticKey, ephemeralKey, spec.getId(), peerStaticKey, spec.getPeerId());
+                ? Sm2KeyExchange.initiator(staticKey, spec.userId(), peerStaticKey, spec.peerUserId(), ephemeralKey)
+                : Sm2KeyExchange.responder(staticKey, spec.userId(), peerStaticKey, spec.peerUserId(), ephemeralKey);
         try {
             result = exchange.computeKey(peerEphemeral.encoded(), spec.getKeyLength());
         } catch (InvalidAlgorithmParameterException e) {

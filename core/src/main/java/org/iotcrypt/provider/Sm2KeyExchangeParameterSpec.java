@@ -4,6 +4,7 @@ import java.security.PrivateKey;
 import java.security.PublicKey;
 import java.security.spec.AlgorithmParameterSpec;
 import java.util.Objects;
+import org.iotcrypt.sm2.Sm2UserId;
 
 /**
  * What {@code KeyAgreement SM2} (GB/T 32918.3 key exchange) needs beyond the own static private
@@ -56,9 +57,9 @@ public final class Sm2KeyExchangeParameterSpec implements AlgorithmParameterSpec
 
     private final Role role;
     private final PrivateKey ephemeralPrivateKey;
-    private final byte[] id;
+    private final Sm2UserId id;
     private final PublicKey peerStaticKey;
-    private final byte[] peerId;
+    private final Sm2UserId peerId;
     private final int keyLength;
 
     /**
@@ -68,8 +69,7 @@ public final class Sm2KeyExchangeParameterSpec implements AlgorithmParameterSpec
      */
     public Sm2KeyExchangeParameterSpec(Role role, PrivateKey ephemeralPrivateKey, PublicKey peerStaticKey,
             int keyLength) {
-        this(role, ephemeralPrivateKey, Sm2ParameterSpec.DEFAULT.getId(), peerStaticKey,
-                Sm2ParameterSpec.DEFAULT.getId(), keyLength);
+        this(role, ephemeralPrivateKey, Sm2UserId.DEFAULT, peerStaticKey, Sm2UserId.DEFAULT, keyLength);
     }
 
     /**
@@ -80,15 +80,28 @@ public final class Sm2KeyExchangeParameterSpec implements AlgorithmParameterSpec
      * @param peerId the other party's user ID (copied)
      * @param keyLength the length of the derived key in bytes, at least 1
      * @throws NullPointerException if a key or the role is null
-     * @throws IllegalArgumentException if an ID is null or longer than 8191 bytes, or the length is below 1
+     * @throws IllegalArgumentException if an ID is null or longer than {@value Sm2UserId#MAX_LENGTH} bytes,
+     *     or the length is below 1
      */
     public Sm2KeyExchangeParameterSpec(Role role, PrivateKey ephemeralPrivateKey, byte[] id,
             PublicKey peerStaticKey, byte[] peerId, int keyLength) {
+        this(role, ephemeralPrivateKey, Sm2UserId.of(id), peerStaticKey, Sm2UserId.of(peerId), keyLength);
+    }
+
+    /**
+     * As {@link #Sm2KeyExchangeParameterSpec(Role, PrivateKey, byte[], PublicKey, byte[], int)},
+     * with typed user IDs.
+     *
+     * @throws NullPointerException if a key, an ID or the role is null
+     * @throws IllegalArgumentException if the length is below 1
+     */
+    public Sm2KeyExchangeParameterSpec(Role role, PrivateKey ephemeralPrivateKey, Sm2UserId id,
+            PublicKey peerStaticKey, Sm2UserId peerId, int keyLength) {
         this.role = Objects.requireNonNull(role, "role");
         this.ephemeralPrivateKey = Objects.requireNonNull(ephemeralPrivateKey, "ephemeralPrivateKey");
         this.peerStaticKey = Objects.requireNonNull(peerStaticKey, "peerStaticKey");
-        this.id = Sm2ParameterSpec.checkedId(id).clone();
-        this.peerId = Sm2ParameterSpec.checkedId(peerId).clone();
+        this.id = Objects.requireNonNull(id, "id");
+        this.peerId = Objects.requireNonNull(peerId, "peerId");
         if (keyLength < 1) {
             throw new IllegalArgumentException("SM2 key exchange key length must be at least 1 byte, got " + keyLength);
         }
@@ -103,18 +116,28 @@ public final class Sm2KeyExchangeParameterSpec implements AlgorithmParameterSpec
         return ephemeralPrivateKey;
     }
 
-    /** A copy of this party's user ID. */
+    /** A copy of this party's user ID's bytes. */
     public byte[] getId() {
-        return id.clone();
+        return id.bytes();
+    }
+
+    /** This party's user ID. */
+    public Sm2UserId userId() {
+        return id;
     }
 
     public PublicKey getPeerStaticKey() {
         return peerStaticKey;
     }
 
-    /** A copy of the other party's user ID. */
+    /** A copy of the other party's user ID's bytes. */
     public byte[] getPeerId() {
-        return peerId.clone();
+        return peerId.bytes();
+    }
+
+    /** The other party's user ID. */
+    public Sm2UserId peerUserId() {
+        return peerId;
     }
 
     /** The length of the derived key in bytes. */

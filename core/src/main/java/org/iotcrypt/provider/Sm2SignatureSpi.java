@@ -14,6 +14,7 @@ import java.util.Arrays;
 import org.iotcrypt.sm2.Sm2PrivateKey;
 import org.iotcrypt.sm2.Sm2PublicKey;
 import org.iotcrypt.sm2.Sm2Signer;
+import org.iotcrypt.sm2.Sm2UserId;
 import org.iotcrypt.sm2.Sm2Za;
 import org.iotcrypt.sm2.format.Sm2SignatureEncoding;
 import org.iotcrypt.sm3.Sm3;
@@ -40,7 +41,7 @@ import org.iotcrypt.sm3.Sm3;
  */
 public final class Sm2SignatureSpi extends SignatureSpi {
 
-    private byte[] id = Sm2ParameterSpec.DEFAULT.getId();
+    private Sm2UserId id = Sm2UserId.DEFAULT;
     private Sm2PrivateKey signingKey;
     private Sm2PublicKey verifyingKey;
     private SecureRandom random;
@@ -81,7 +82,7 @@ public final class Sm2SignatureSpi extends SignatureSpi {
             throw new InvalidAlgorithmParameterException("set the SM2 user ID before the first update: "
                     + "Z_A, which contains it, is hashed ahead of the message");
         }
-        id = ((Sm2ParameterSpec) params).getId();
+        id = ((Sm2ParameterSpec) params).userId();
         za = null;
     }
 

@@ -52,8 +52,8 @@ public final class Sm2KeyExchange {
     private final byte[] ephemeralPoint;
     private boolean used;
 
-    private Sm2KeyExchange(boolean initiator, Sm2PrivateKey ownKey, byte[] ownId, Sm2PublicKey peerKey, byte[] peerId,
-            byte[] ephemeral) throws InvalidKeyException {
+    private Sm2KeyExchange(boolean initiator, Sm2PrivateKey ownKey, Sm2UserId ownId, Sm2PublicKey peerKey,
+            Sm2UserId peerId, byte[] ephemeral) throws InvalidKeyException {
         Objects.requireNonNull(ownId, "ownId");
         Objects.requireNonNull(peerId, "peerId");
         if (ownKey.group().parameters() != peerKey.group().parameters()) {
@@ -76,8 +76,8 @@ public final class Sm2KeyExchange {
      *
      * @throws InvalidKeyException if the two keys are on different curves
      */
-    public static Sm2KeyExchange initiator(Sm2PrivateKey ownKey, byte[] ownId, Sm2PublicKey peerKey, byte[] peerId,
-            SecureRandom random) throws InvalidKeyException {
+    public static Sm2KeyExchange initiator(Sm2PrivateKey ownKey, Sm2UserId ownId, Sm2PublicKey peerKey,
+            Sm2UserId peerId, SecureRandom random) throws InvalidKeyException {
         return create(true, ownKey, ownId, peerKey, peerId, randomEphemeral(ownKey, random));
     }
 
@@ -86,36 +86,38 @@ public final class Sm2KeyExchange {
      *
      * @throws InvalidKeyException if the two keys are on different curves
      */
-    public static Sm2KeyExchange responder(Sm2PrivateKey ownKey, byte[] ownId, Sm2PublicKey peerKey, byte[] peerId,
-            SecureRandom random) throws InvalidKeyException {
+    public static Sm2KeyExchange responder(Sm2PrivateKey ownKey, Sm2UserId ownId, Sm2PublicKey peerKey,
+            Sm2UserId peerId, SecureRandom random) throws InvalidKeyException {
         return create(false, ownKey, ownId, peerKey, peerId, randomEphemeral(ownKey, random));
     }
 
     /**
      * The initiator (user A), with an ephemeral key pair the caller made (the JCA's
      * {@code KeyAgreement} takes it this way); r is the ephemeral key's private value and R its
-     * public key. Use a fresh ephemeral key for every exchange.
+     * public key. The arguments come in the order of
+     * {@link #initiator(Sm2PrivateKey, Sm2UserId, Sm2PublicKey, Sm2UserId, SecureRandom)}, the
+     * ephemeral key in the place of its source. Use a fresh ephemeral key for every exchange.
      *
      * @throws InvalidKeyException if the keys are not all on one curve
      */
-    public static Sm2KeyExchange initiator(Sm2PrivateKey ownKey, Sm2PrivateKey ownEphemeral, byte[] ownId,
-            Sm2PublicKey peerKey, byte[] peerId) throws InvalidKeyException {
+    public static Sm2KeyExchange initiator(Sm2PrivateKey ownKey, Sm2UserId ownId, Sm2PublicKey peerKey,
+            Sm2UserId peerId, Sm2PrivateKey ownEphemeral) throws InvalidKeyException {
         return withEphemeral(true, ownKey, ownEphemeral, ownId, peerKey, peerId);
     }
 
     /**
      * The responder (user B), with an ephemeral key pair the caller made; see
-     * {@link #initiator(Sm2PrivateKey, Sm2PrivateKey, byte[], Sm2PublicKey, byte[])}.
+     * {@link #initiator(Sm2PrivateKey, Sm2UserId, Sm2PublicKey, Sm2UserId, Sm2PrivateKey)}.
      *
      * @throws InvalidKeyException if the keys are not all on one curve
      */
-    public static Sm2KeyExchange responder(Sm2PrivateKey ownKey, Sm2PrivateKey ownEphemeral, byte[] ownId,
-            Sm2PublicKey peerKey, byte[] peerId) throws InvalidKeyException {
+    public static Sm2KeyExchange responder(Sm2PrivateKey ownKey, Sm2UserId ownId, Sm2PublicKey peerKey,
+            Sm2UserId peerId, Sm2PrivateKey ownEphemeral) throws InvalidKeyException {
         return withEphemeral(false, ownKey, ownEphemeral, ownId, peerKey, peerId);
     }
 
     private static Sm2KeyExchange withEphemeral(boolean initiator, Sm2PrivateKey ownKey, Sm2PrivateKey ownEphemeral,
-            byte[] ownId, Sm2PublicKey peerKey, byte[] peerId) throws InvalidKeyException {
+            Sm2UserId ownId, Sm2PublicKey peerKey, Sm2UserId peerId) throws InvalidKeyException {
         if (ownEphemeral.group().parameters() != ownKey.group().parameters()) {
             throw new InvalidKeyException("SM2 key exchange: own key is on " + ownKey.group().parameters()
                     + ", own ephemeral key on " + ownEphemeral.group().parameters());
@@ -125,8 +127,8 @@ public final class Sm2KeyExchange {
     }
 
     /** Test hook: an exchange with a given ephemeral private key r in [1, n - 1] (the standards' examples). */
-    static Sm2KeyExchange create(boolean initiator, Sm2PrivateKey ownKey, byte[] ownId, Sm2PublicKey peerKey,
-            byte[] peerId, byte[] ephemeral) throws InvalidKeyException {
+    static Sm2KeyExchange create(boolean initiator, Sm2PrivateKey ownKey, Sm2UserId ownId, Sm2PublicKey peerKey,
+            Sm2UserId peerId, byte[] ephemeral) throws InvalidKeyException {
         return new Sm2KeyExchange(initiator, ownKey, ownId, peerKey, peerId, ephemeral.clone());
     }
 

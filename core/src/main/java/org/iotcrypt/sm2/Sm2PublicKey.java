@@ -81,11 +81,11 @@ public final class Sm2PublicKey {
         return point.encoded();
     }
 
-    /** Z for {@link Sm2Za#defaultId}, computed once. */
+    /** Z for {@link Sm2UserId#DEFAULT}, computed once. */
     byte[] defaultZa() {
         byte[] z = defaultZa;
         if (z == null) {
-            z = Sm2Za.computeUncached(this, Sm2Za.defaultId());
+            z = Sm2Za.computeUncached(this, Sm2UserId.DEFAULT);
             defaultZa = z;
         }
         return z;

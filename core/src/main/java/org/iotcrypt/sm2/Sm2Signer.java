@@ -28,8 +28,8 @@ public final class Sm2Signer {
     private Sm2Signer() {
     }
 
-    /** Signs M for the user ID (see {@link Sm2Za#defaultId}) and returns r || s. */
-    public static byte[] sign(Sm2PrivateKey key, byte[] id, byte[] message, SecureRandom random) {
+    /** Signs M for the user ID (usually {@link Sm2UserId#DEFAULT}) and returns r || s. */
+    public static byte[] sign(Sm2PrivateKey key, Sm2UserId id, byte[] message, SecureRandom random) {
         return signDigest(key, Sm2Za.digest(key.publicKey(), id, message), random);
     }
 
@@ -52,7 +52,7 @@ public final class Sm2Signer {
     }
 
     /** Whether rs is a valid signature r || s of M by the key for the user ID; false for any malformed rs. */
-    public static boolean verify(Sm2PublicKey key, byte[] id, byte[] message, byte[] rs) {
+    public static boolean verify(Sm2PublicKey key, Sm2UserId id, byte[] message, byte[] rs) {
         return verifyDigest(key, Sm2Za.digest(key, id, message), rs);
     }
 
@@ -89,7 +89,7 @@ public final class Sm2Signer {
     }
 
     /** Test hook: signs M with a given k (the standards' worked examples); null if k is rejected. */
-    static byte[] signWithK(Sm2PrivateKey key, byte[] id, byte[] message, byte[] k) {
+    static byte[] signWithK(Sm2PrivateKey key, Sm2UserId id, byte[] message, byte[] k) {
         return signDigestWithK(key, Sm2Za.digest(key.publicKey(), id, message), k);
     }
 

@@ -31,6 +31,7 @@ import org.iotcrypt.provider.Sm2KeyExchangeParameterSpec.Role;
 import org.iotcrypt.sm2.Sm2KeyExchange;
 import org.iotcrypt.sm2.Sm2PrivateKey;
 import org.iotcrypt.sm2.Sm2PublicKey;
+import org.iotcrypt.sm2.Sm2UserId;
 import org.iotcrypt.sm2.format.Sm2KeyEncoding;
 import org.junit.jupiter.api.Test;
 
@@ -114,7 +115,7 @@ class Sm2KeyAgreementSpiTest {
         KeyFactory kf = KeyFactory.getInstance("SM2", Fixtures.IOT);
         Sm2PrivateKey aStatic = ((Sm2EcPrivateKey) kf.translateKey(p.aStatic.getPrivate())).key();
         Sm2PublicKey bStatic = ((Sm2EcPublicKey) kf.translateKey(p.bStatic.getPublic())).key();
-        Sm2KeyExchange a = Sm2KeyExchange.initiator(aStatic, ID_A, bStatic, ID_B, new SecureRandom());
+        Sm2KeyExchange a = Sm2KeyExchange.initiator(aStatic, Sm2UserId.of(ID_A), bStatic, Sm2UserId.of(ID_B), new SecureRandom());
         PublicKey rA = kf.generatePublic(new X509EncodedKeySpec(Sm2KeyEncoding.encodeSpki(a.ephemeralPublicKey())));
 
         KeyAgreement b = KeyAgreement.getInstance("SM2", Fixtures.IOT);

@@ -1,6 +1,5 @@
 package org.iotcrypt.provider;
 
-import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -129,7 +128,7 @@ class Sm2SignatureSpiTest {
         s.update(MESSAGE);
         assertThrows(InvalidAlgorithmParameterException.class, () -> s.setParameter(new Sm2ParameterSpec(ALICE)));
         assertThrows(IllegalArgumentException.class, () -> new Sm2ParameterSpec(new byte[8192]));
-        assertThrows(IllegalArgumentException.class, () -> new Sm2ParameterSpec(null));
+        assertThrows(IllegalArgumentException.class, () -> new Sm2ParameterSpec((byte[]) null));
         new Sm2ParameterSpec(new byte[8191]);
     }
 

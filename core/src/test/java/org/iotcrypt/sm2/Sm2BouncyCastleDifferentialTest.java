@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.math.BigInteger;
-import java.nio.charset.StandardCharsets;
 import java.security.KeyException;
 import java.security.SecureRandom;
 import java.util.Arrays;
@@ -42,7 +41,7 @@ class Sm2BouncyCastleDifferentialTest {
 
     /** Signature rounds: 4 in CI, the campaign's count when one is set. */
     private static final int ROUNDS = DifferentialCases.count(4);
-    private static final byte[] ID = "bob@example.org".getBytes(StandardCharsets.US_ASCII);
+    private static final Sm2UserId ID = Sm2UserId.utf8("bob@example.org");
 
     static Stream<CurveGroup> groups() {
         return Stream.of(CurveGroup.sm2p256v1(), CurveGroup.of(CurveParameters.GMT0003_EXAMPLE));
@@ -81,18 +80,18 @@ class Sm2BouncyCastleDifferentialTest {
         for (int i = 0; i < ROUNDS; i++) {
             byte[] msg = new byte[(i % 32) * 37];
             random.nextBytes(msg);
-            byte[] id = i % 2 == 0 ? ID : Sm2Za.defaultId();
+            Sm2UserId id = i % 2 == 0 ? ID : Sm2UserId.DEFAULT;
 
             Sm2PrivateKey key = Sm2KeyPair.generate(group, random).privateKey();
             byte[] ourSig = Sm2Signer.sign(key, id, msg, random);
             SM2Signer verifier = new SM2Signer(PlainDSAEncoding.INSTANCE);
-            verifier.init(false, new ParametersWithID(bcPublic(domain, key.publicKey()), id));
+            verifier.init(false, new ParametersWithID(bcPublic(domain, key.publicKey()), id.bytes()));
             verifier.update(msg, 0, msg.length);
             assertTrue(verifier.verifySignature(ourSig), "Bouncy Castle rejects our signature");
 
             AsymmetricCipherKeyPair bc = bcKeyPair(domain, random);
             SM2Signer signer = new SM2Signer(PlainDSAEncoding.INSTANCE);
-            signer.init(true, new ParametersWithID(new ParametersWithRandom(bc.getPrivate(), random), id));
+            signer.init(true, new ParametersWithID(new ParametersWithRandom(bc.getPrivate(), random), id.bytes()));
             signer.update(msg, 0, msg.length);
             byte[] bcSig = signer.generateSignature();
             assertTrue(Sm2Signer.verify(Sm2PublicKey.of(group, encoded(bc)), id, msg, bcSig),
@@ -146,7 +145,7 @@ class Sm2BouncyCastleDifferentialTest {
     void keyExchangeWithConfirmationBothRoles(CurveGroup group) throws Exception {
         SecureRandom random = new SecureRandom();
         ECDomainParameters domain = bcDomain(group);
-        byte[] ourId = "alice@example.org".getBytes(StandardCharsets.US_ASCII);
+        Sm2UserId ourId = Sm2UserId.utf8("alice@example.org");
         for (boolean weInitiate : new boolean[] {true, false}) {
             for (int keyLength : new int[] {16, 45}) {
                 Sm2PrivateKey ourKey = Sm2KeyPair.generate(group, random).privateKey();
@@ -159,10 +158,10 @@ class Sm2BouncyCastleDifferentialTest {
                         : Sm2KeyExchange.responder(ourKey, ourId, bcStaticOurs, ID, random);
                 SM2KeyExchange bc = new SM2KeyExchange();
                 bc.init(new ParametersWithID(new SM2KeyExchangePrivateParameters(!weInitiate,
-                        (ECPrivateKeyParameters) bcStatic.getPrivate(), (ECPrivateKeyParameters) bcEphemeral.getPrivate()), ID));
+                        (ECPrivateKeyParameters) bcStatic.getPrivate(), (ECPrivateKeyParameters) bcEphemeral.getPrivate()), ID.bytes()));
                 ParametersWithID ourPublics = new ParametersWithID(new SM2KeyExchangePublicParameters(
                         bcPublic(domain, ourKey.publicKey()),
-                        new ECPublicKeyParameters(domain.getCurve().decodePoint(us.ephemeralPublicKey()), domain)), ourId);
+                        new ECPublicKeyParameters(domain.getCurve().decodePoint(us.ephemeralPublicKey()), domain)), ourId.bytes());
                 Sm2KeyExchange.Result ours;
                 byte[][] theirs;
                 if (weInitiate) {

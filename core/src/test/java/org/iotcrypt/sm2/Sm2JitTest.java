@@ -3,7 +3,6 @@ package org.iotcrypt.sm2;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.math.BigInteger;
-import java.nio.charset.StandardCharsets;
 import java.security.SecureRandom;
 import java.util.Arrays;
 import java.util.Random;
@@ -31,7 +30,7 @@ import org.junit.jupiter.api.Test;
 class Sm2JitTest {
 
     private static final ECDomainParameters DOMAIN = new ECDomainParameters(GMNamedCurves.getByName("sm2p256v1"));
-    private static final byte[] ID = "alice@example.org".getBytes(StandardCharsets.US_ASCII);
+    private static final Sm2UserId ID = Sm2UserId.utf8("alice@example.org");
     private static final int CASES = 16;
 
     private final Random random = new Random(0x5a2);
@@ -50,7 +49,7 @@ class Sm2JitTest {
             msg[c] = bytes(1 + random.nextInt(64));
             k[c] = b32(new BigInteger(255, random).add(BigInteger.ONE));
             SM2Signer s = new SM2Signer(PlainDSAEncoding.INSTANCE);
-            s.init(true, new ParametersWithID(new ParametersWithRandom(bcPrivate, new FixedRandom(k[c])), ID));
+            s.init(true, new ParametersWithID(new ParametersWithRandom(bcPrivate, new FixedRandom(k[c])), ID.bytes()));
             s.update(msg[c], 0, msg[c].length);
             want[c] = s.generateSignature();
         }

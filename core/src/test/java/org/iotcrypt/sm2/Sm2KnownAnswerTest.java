@@ -57,7 +57,7 @@ class Sm2KnownAnswerTest {
         assertArrayEquals(v.hex("px"), pub.point().x(), "public key x");
         assertArrayEquals(v.hex("py"), pub.point().y(), "public key y");
 
-        byte[] id = v.hex("id");
+        Sm2UserId id = Sm2UserId.of(v.hex("id"));
         byte[] msg = v.hex("msg");
         assertArrayEquals(v.hex("z"), Sm2Za.compute(pub, id), "Z_A");
         assertArrayEquals(v.hex("e"), Sm2Za.digest(pub, id, msg), "e");
@@ -76,7 +76,7 @@ class Sm2KnownAnswerTest {
         byte[] otherMessage = msg.clone();
         otherMessage[0] ^= 1;
         assertFalse(Sm2Signer.verify(fromCoordinates, id, otherMessage, rs));
-        assertFalse(Sm2Signer.verify(fromCoordinates, "another id".getBytes(), msg, rs));
+        assertFalse(Sm2Signer.verify(fromCoordinates, Sm2UserId.utf8("another id"), msg, rs));
     }
 
     @ParameterizedTest
@@ -105,8 +105,8 @@ class Sm2KnownAnswerTest {
         Sm2PrivateKey b = Sm2PrivateKey.of(group, v.hex("dB"));
         assertArrayEquals(concat(v.hex("pxA"), v.hex("pyA")), Arrays.copyOfRange(a.publicKey().encoded(), 1, 65), "P_A");
         assertArrayEquals(concat(v.hex("pxB"), v.hex("pyB")), Arrays.copyOfRange(b.publicKey().encoded(), 1, 65), "P_B");
-        byte[] idA = v.hex("idA");
-        byte[] idB = v.hex("idB");
+        Sm2UserId idA = Sm2UserId.of(v.hex("idA"));
+        Sm2UserId idB = Sm2UserId.of(v.hex("idB"));
         assertArrayEquals(v.hex("zA"), Sm2Za.compute(a.publicKey(), idA), "Z_A");
         assertArrayEquals(v.hex("zB"), Sm2Za.compute(b.publicKey(), idB), "Z_B");
 

@@ -2,6 +2,7 @@ package org.iotcrypt.sm2;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -28,7 +29,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  */
 class Sm2MalformedInputTest {
 
-    private static final byte[] ID = "malformed@example.org".getBytes(StandardCharsets.US_ASCII);
+    private static final Sm2UserId ID = Sm2UserId.utf8("malformed@example.org");
     private static final byte[] MSG = "the message".getBytes(StandardCharsets.US_ASCII);
     private static final SecureRandom RANDOM = new SecureRandom();
 
@@ -167,10 +168,10 @@ class Sm2MalformedInputTest {
     void keyExchangeMisuse(CurveGroup group) throws Exception {
         Sm2KeyPair a = Sm2KeyPair.generate(group, RANDOM);
         Sm2KeyPair b = Sm2KeyPair.generate(group, RANDOM);
-        Sm2KeyExchange initiator = Sm2KeyExchange.initiator(a.privateKey(), ID, b.publicKey(), Sm2Za.defaultId(), RANDOM);
+        Sm2KeyExchange initiator = Sm2KeyExchange.initiator(a.privateKey(), ID, b.publicKey(), Sm2UserId.DEFAULT, RANDOM);
         // B believes A has another ID: same protocol run, different Z_A, so keys and confirmations differ
-        Sm2KeyExchange responder = Sm2KeyExchange.responder(b.privateKey(), Sm2Za.defaultId(), a.publicKey(),
-                "someone else".getBytes(StandardCharsets.US_ASCII), RANDOM);
+        Sm2KeyExchange responder = Sm2KeyExchange.responder(b.privateKey(), Sm2UserId.DEFAULT, a.publicKey(),
+                Sm2UserId.utf8("someone else"), RANDOM);
 
         byte[] rA = initiator.ephemeralPublicKey();
         byte[] offCurve = rA.clone();
@@ -209,7 +210,10 @@ class Sm2MalformedInputTest {
     @Test
     void overlongIdRejected() {
         Sm2PublicKey pub = Sm2KeyPair.generate(CurveGroup.sm2p256v1(), RANDOM).publicKey();
-        assertDoesNotThrow(() -> Sm2Za.compute(pub, new byte[8191]));
-        assertThrows(IllegalArgumentException.class, () -> Sm2Za.compute(pub, new byte[8192]));
+        assertDoesNotThrow(() -> Sm2Za.compute(pub, Sm2UserId.of(new byte[8191])));
+        assertThrows(IllegalArgumentException.class, () -> Sm2UserId.of(new byte[8192]));
+        assertThrows(IllegalArgumentException.class, () -> Sm2UserId.of(null));
+        assertEquals(Sm2UserId.DEFAULT, Sm2UserId.of("1234567812345678".getBytes(StandardCharsets.US_ASCII)));
+        assertTrue(Sm2UserId.of("1234567812345678".getBytes(StandardCharsets.US_ASCII)).isDefault());
     }
 }

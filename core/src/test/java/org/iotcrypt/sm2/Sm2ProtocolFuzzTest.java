@@ -31,7 +31,7 @@ class Sm2ProtocolFuzzTest {
     @FuzzTest(maxDuration = "10m", maxExecutions = 1_000_000)
     void mutatedSignaturesNeverVerify(FuzzedDataProvider data) throws Exception {
         byte[] message = data.consumeBytes(64);
-        byte[] der = Sm2SignatureEncoding.toDer(Sm2Signer.sign(PAIR.privateKey(), Sm2Za.defaultId(), message,
+        byte[] der = Sm2SignatureEncoding.toDer(Sm2Signer.sign(PAIR.privateKey(), Sm2UserId.DEFAULT, message,
                 seeded(data.consumeLong())));
         byte[] mutated = mutate(der, data);
         byte[] otherMessage = data.consumeRemainingAsBytes();
@@ -42,12 +42,12 @@ class Sm2ProtocolFuzzTest {
             } catch (SignatureException malformed) {
                 return;
             }
-            assertFalse(Sm2Signer.verify(PAIR.publicKey(), Sm2Za.defaultId(), message, rs), "a changed signature verified");
+            assertFalse(Sm2Signer.verify(PAIR.publicKey(), Sm2UserId.DEFAULT, message, rs), "a changed signature verified");
         } else if (!Arrays.equals(otherMessage, message)) {
-            assertFalse(Sm2Signer.verify(PAIR.publicKey(), Sm2Za.defaultId(), otherMessage,
+            assertFalse(Sm2Signer.verify(PAIR.publicKey(), Sm2UserId.DEFAULT, otherMessage,
                     Sm2SignatureEncoding.fromDer(der)), "a signature verified for another message");
         } else {
-            assertTrue(Sm2Signer.verify(PAIR.publicKey(), Sm2Za.defaultId(), message, Sm2SignatureEncoding.fromDer(der)));
+            assertTrue(Sm2Signer.verify(PAIR.publicKey(), Sm2UserId.DEFAULT, message, Sm2SignatureEncoding.fromDer(der)));
         }
     }
 

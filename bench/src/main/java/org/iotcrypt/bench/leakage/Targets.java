@@ -27,7 +27,7 @@ import org.iotcrypt.sm2.Sm2KeyExchange;
 import org.iotcrypt.sm2.Sm2PrivateKey;
 import org.iotcrypt.sm2.Sm2PublicKey;
 import org.iotcrypt.sm2.Sm2Signer;
-import org.iotcrypt.sm2.Sm2Za;
+import org.iotcrypt.sm2.Sm2UserId;
 import org.iotcrypt.sm2.format.Sm2KeyEncoding;
 import org.iotcrypt.sm3.HmacSm3;
 import org.iotcrypt.sm4.Sm4;
@@ -362,8 +362,8 @@ final class Targets {
         return new Simple("sm2-exchange-d", "static key d: 8 bits set vs random (r random)") {
             public void prepare(int cls) throws Exception {
                 Sm2PrivateKey r = Sm2PrivateKey.of(G, randomScalar(rnd));
-                exchange[0] = Sm2KeyExchange.initiator(keys[cls][index(rnd)], r, Sm2Za.defaultId(), peer,
-                        Sm2Za.defaultId());
+                exchange[0] = Sm2KeyExchange.initiator(keys[cls][index(rnd)], Sm2UserId.DEFAULT, peer,
+                        Sm2UserId.DEFAULT, r);
             }
 
             public long run() throws Exception {
@@ -381,7 +381,7 @@ final class Targets {
         return new Simple("sm2-exchange-r", "ephemeral key r: 8 bits set vs random") {
             public void prepare(int cls) throws Exception {
                 Sm2PrivateKey r = Sm2PrivateKey.of(G, scalar(cls, rnd));
-                exchange[0] = Sm2KeyExchange.initiator(own, r, Sm2Za.defaultId(), peer, Sm2Za.defaultId());
+                exchange[0] = Sm2KeyExchange.initiator(own, Sm2UserId.DEFAULT, peer, Sm2UserId.DEFAULT, r);
             }
 
             public long run() throws Exception {

@@ -15,7 +15,7 @@ import org.iotcrypt.sm2.Sm2KeyPair;
 import org.iotcrypt.sm2.Sm2PrivateKey;
 import org.iotcrypt.sm2.Sm2PublicKey;
 import org.iotcrypt.sm2.Sm2Signer;
-import org.iotcrypt.sm2.Sm2Za;
+import org.iotcrypt.sm2.Sm2UserId;
 import org.iotcrypt.testing.Openssl;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -48,7 +48,7 @@ class Sm2OpensslInteropTest {
             Files.write(msgFile, msg);
             byte[] sig = Openssl.run(new byte[0], List.of("openssl", "pkeyutl", "-sign", "-inkey", keyFile.toString(),
                     "-rawin", "-digest", "sm3", "-pkeyopt", DISTID, "-in", msgFile.toString()));
-            assertTrue(Sm2Signer.verify(pub, Sm2Za.defaultId(), msg, Sm2SignatureEncoding.fromDer(sig)));
+            assertTrue(Sm2Signer.verify(pub, Sm2UserId.DEFAULT, msg, Sm2SignatureEncoding.fromDer(sig)));
             byte[] ct = Openssl.run(msg, List.of("openssl", "pkeyutl", "-encrypt", "-pubin", "-inkey", pubFile.toString()));
             assertArrayEquals(msg, Sm2Encryption.decrypt(key, Sm2CiphertextEncoding.decode(ct, CiphertextFormat.DER_C1C3C2)));
         }
@@ -71,7 +71,7 @@ class Sm2OpensslInteropTest {
             Path msgFile = dir.resolve("msg" + i);
             Files.write(msgFile, msg);
             Path sigFile = dir.resolve("sig" + i);
-            Files.write(sigFile, Sm2SignatureEncoding.toDer(Sm2Signer.sign(pair.privateKey(), Sm2Za.defaultId(), msg, random)));
+            Files.write(sigFile, Sm2SignatureEncoding.toDer(Sm2Signer.sign(pair.privateKey(), Sm2UserId.DEFAULT, msg, random)));
             String verdict = new String(Openssl.run(new byte[0], List.of("openssl", "pkeyutl", "-verify", "-pubin",
                     "-inkey", pubFile.toString(), "-rawin", "-digest", "sm3", "-pkeyopt", DISTID, "-in", msgFile.toString(),
                     "-sigfile", sigFile.toString())), StandardCharsets.US_ASCII);

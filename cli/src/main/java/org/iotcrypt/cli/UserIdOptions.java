@@ -2,16 +2,14 @@ package org.iotcrypt.cli;
 
 import java.nio.charset.StandardCharsets;
 import org.iotcrypt.internal.encoding.Hex;
-import org.iotcrypt.sm2.Sm2Za;
+import org.iotcrypt.sm2.Sm2UserId;
+import org.iotcrypt.sm2.Sm2UserId;
 import picocli.CommandLine;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 
 /** The {@code --id} / {@code --id-hex} options of sign and verify: the signer's user ID in Z_A. */
-final class Sm2UserId {
-
-    /** GB/T 32918.2 stores the ID's length in bits in two bytes: at most 8191 bytes. */
-    static final int MAX_LENGTH = 8191;
+final class UserIdOptions {
 
     @Option(names = "--id", paramLabel = "ID",
             description = "The signer's user ID as text (UTF-8). Default: 1234567812345678 (GM/T 0009, as OpenSSL).")
@@ -20,8 +18,8 @@ final class Sm2UserId {
     @Option(names = "--id-hex", paramLabel = "HEX", description = "The signer's user ID as hex bytes.")
     private String hex;
 
-    /** The ID's bytes; a usage error if both forms are given, the hex is not hex, or it is too long. */
-    byte[] bytes(CommandLine cli) {
+    /** The ID; a usage error if both forms are given, the hex is not hex, or the ID is too long. */
+    Sm2UserId userId(CommandLine cli) {
         if (text != null && hex != null) {
             throw new ParameterException(cli, "give the user ID once: --id or --id-hex, not both");
         }
@@ -32,13 +30,15 @@ final class Sm2UserId {
             } catch (IllegalArgumentException e) {
                 throw new ParameterException(cli, "--id-hex: not hex: " + e.getMessage());
             }
+        } else if (text != null) {
+            id = text.getBytes(StandardCharsets.UTF_8);
         } else {
-            id = text == null ? Sm2Za.defaultId() : text.getBytes(StandardCharsets.UTF_8);
+            return Sm2UserId.DEFAULT;
         }
-        if (id.length > MAX_LENGTH) {
+        if (id.length > Sm2UserId.MAX_LENGTH) {
             throw new ParameterException(cli, "the user ID is " + id.length + " bytes; SM2 allows at most "
-                    + MAX_LENGTH);
+                    + Sm2UserId.MAX_LENGTH);
         }
-        return id;
+        return Sm2UserId.of(id);
     }
 }
