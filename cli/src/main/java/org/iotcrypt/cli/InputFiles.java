@@ -4,12 +4,9 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import org.iotcrypt.sm2.Sm2PublicKey;
-import org.iotcrypt.sm2.Sm2UserId;
-import org.iotcrypt.sm2.Sm2Za;
-import org.iotcrypt.sm3.Sm3;
+import org.iotcrypt.sm2.Sm2SignatureStream;
 
-/** The SM2 commands' inputs: whole small files, and the message digest of files of any size. */
+/** The SM2 commands' inputs: whole small files, and files of any size streamed into a signature. */
 final class InputFiles {
 
     /** The largest file a Java array holds, with the JDK's own margin. */
@@ -36,21 +33,19 @@ final class InputFiles {
     }
 
     /**
-     * SM2's message digest e = SM3(Z_A || M) (GB/T 32918.2, 6.1 steps A1-A2) of the file's
-     * content, streamed in chunks so that a file of any size is signed in constant memory.
+     * Feeds the file's content to an SM2 signer or verifier in chunks, so that a file of any
+     * size is signed in constant memory; returns the stream, ready to sign or verify.
      */
-    static byte[] sm2Digest(Sm2PublicKey signer, Sm2UserId id, Path file) throws CommandFailure {
-        Sm3 sm3 = new Sm3();
-        sm3.update(Sm2Za.compute(signer, id));
+    static Sm2SignatureStream feed(Sm2SignatureStream stream, Path file) throws CommandFailure {
         byte[] buffer = new byte[FileHasher.CHUNK];
         try (InputStream in = FileHasher.openFile(file.toString())) {
             for (int n; (n = in.read(buffer)) != -1; ) {
-                sm3.update(buffer, 0, n);
+                stream.update(buffer, 0, n);
             }
         } catch (IOException e) {
             throw failure(file, e);
         }
-        return sm3.digest();
+        return stream;
     }
 
     static CommandFailure failure(Path file, IOException e) {

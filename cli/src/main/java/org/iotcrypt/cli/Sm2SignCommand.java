@@ -5,7 +5,7 @@ import java.security.SecureRandom;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.iotcrypt.sm2.Sm2PrivateKey;
-import org.iotcrypt.sm2.Sm2Signer;
+import org.iotcrypt.sm2.Sm2SignatureStream;
 import org.iotcrypt.sm2.Sm2UserId;
 import org.iotcrypt.sm2.format.Sm2SignatureEncoding;
 import picocli.CommandLine.Command;
@@ -59,8 +59,8 @@ final class Sm2SignCommand implements Callable<Integer> {
         AtomicOutput.checkTarget(spec.commandLine(), target, List.of(file, key), force);
         Sm2PrivateKey privateKey = Sm2KeyFiles.readPrivate(key);
         try {
-            byte[] e = InputFiles.sm2Digest(privateKey.publicKey(), userId, file);
-            byte[] signature = Sm2Signer.signDigest(privateKey, e, new SecureRandom());
+            byte[] signature = InputFiles.feed(Sm2SignatureStream.signer(privateKey, userId), file)
+                    .sign(new SecureRandom());
             AtomicOutput.write(target, Sm2SignatureEncoding.toDer(signature), AtomicOutput.Secrecy.PUBLIC, force);
         } finally {
             privateKey.destroy();

@@ -4,7 +4,7 @@ import java.nio.file.Path;
 import java.security.SignatureException;
 import java.util.concurrent.Callable;
 import org.iotcrypt.sm2.Sm2PublicKey;
-import org.iotcrypt.sm2.Sm2Signer;
+import org.iotcrypt.sm2.Sm2SignatureStream;
 import org.iotcrypt.sm2.Sm2UserId;
 import org.iotcrypt.sm2.format.Sm2SignatureEncoding;
 import picocli.CommandLine.Command;
@@ -68,8 +68,7 @@ final class Sm2VerifyCommand implements Callable<Integer> {
             throw new CommandFailure(FileNames.quote(signatureFile.toString())
                     + ": not a DER SM2 signature (" + e.getMessage() + ")", e);
         }
-        byte[] e = InputFiles.sm2Digest(publicKey, userId, file);
-        if (!Sm2Signer.verifyDigest(publicKey, e, signature)) {
+        if (!InputFiles.feed(Sm2SignatureStream.verifier(publicKey, userId), file).verify(signature)) {
             sm2.reporter().error(FileNames.quote(file.toString()) + ": signature INVALID (wrong key, wrong user ID,"
                     + " or the file or the signature was changed)", null);
             return Main.FAILED;

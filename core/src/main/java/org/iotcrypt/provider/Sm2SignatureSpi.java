@@ -13,11 +13,9 @@ import java.security.spec.AlgorithmParameterSpec;
 import java.util.Arrays;
 import org.iotcrypt.sm2.Sm2PrivateKey;
 import org.iotcrypt.sm2.Sm2PublicKey;
-import org.iotcrypt.sm2.Sm2Signer;
+import org.iotcrypt.sm2.Sm2SignatureStream;
 import org.iotcrypt.sm2.Sm2UserId;
-import org.iotcrypt.sm2.Sm2Za;
 import org.iotcrypt.sm2.format.Sm2SignatureEncoding;
-import org.iotcrypt.sm3.Sm3;
 
 /**
  * {@code Signature SM3withSM2} (OID 1.2.156.10197.1.501): GB/T 32918.2 signatures over
@@ -45,17 +43,17 @@ public final class Sm2SignatureSpi extends SignatureSpi {
     private Sm2PrivateKey signingKey;
     private Sm2PublicKey verifyingKey;
     private SecureRandom random;
-    /** Z_A for the current key and ID, computed at the first message and kept for the next. */
-    private byte[] za;
-    /** SM3 over Z_A || message so far; null until the first data after init or the last result. */
-    private Sm3 digest;
+    /** e = SM3(Z_A || M) for the current key and ID; made at the first message, kept for the next. */
+    private Sm2SignatureStream stream;
+    /** Whether a message has begun (data since init or the last result). */
+    private boolean inMessage;
 
     @Override
     protected void engineInitVerify(PublicKey publicKey) throws InvalidKeyException {
         verifyingKey = Sm2Keys.publicKey(publicKey).key();
         signingKey = null;
-        za = null;
-        digest = null;
+        stream = null;
+        inMessage = false;
     }
 
     @Override
@@ -68,8 +66,8 @@ public final class Sm2SignatureSpi extends SignatureSpi {
         signingKey = Sm2Keys.privateKey(privateKey).key();
         verifyingKey = null;
         this.random = random;
-        za = null;
-        digest = null;
+        stream = null;
+        inMessage = false;
     }
 
     @Override
@@ -78,12 +76,12 @@ public final class Sm2SignatureSpi extends SignatureSpi {
             throw new InvalidAlgorithmParameterException("SM3withSM2 takes an org.iotcrypt.provider.Sm2ParameterSpec "
                     + "(the user ID), got " + (params == null ? "null" : params.getClass().getName()));
         }
-        if (digest != null) {
+        if (inMessage) {
             throw new InvalidAlgorithmParameterException("set the SM2 user ID before the first update: "
                     + "Z_A, which contains it, is hashed ahead of the message");
         }
         id = ((Sm2ParameterSpec) params).userId();
-        za = null;
+        stream = null;
     }
 
     @Override
@@ -109,13 +107,13 @@ public final class Sm2SignatureSpi extends SignatureSpi {
         if (signingKey.isDestroyed()) {
             throw new SignatureException("the SM2 private key has been destroyed since initSign");
         }
-        byte[] e = finish();
+        Sm2SignatureStream message = finish();
         if (random == null) {
             random = new SecureRandom();
         }
         byte[] rs;
         try {
-            rs = Sm2Signer.signDigest(signingKey, e, random);
+            rs = message.sign(random);
         } catch (IllegalStateException destroyed) {
             // destroyed by another thread while this signature was computed: nothing is returned
             throw new SignatureException("the SM2 private key was destroyed while signing", destroyed);
@@ -137,12 +135,19 @@ public final class Sm2SignatureSpi extends SignatureSpi {
         if (verifyingKey == null) {
             throw new SignatureException("not initialized for verification");
         }
-        byte[] e = finish();
+        Sm2SignatureStream message = finish();
         if (sigBytes == null) {
+            message.reset();
             throw new SignatureException("malformed SM2 signature: null");
         }
-        byte[] rs = decode(Arrays.copyOfRange(sigBytes, offset, offset + length));
-        return Sm2Signer.verifyDigest(verifyingKey, e, rs);
+        byte[] rs;
+        try {
+            rs = decode(Arrays.copyOfRange(sigBytes, offset, offset + length));
+        } catch (SignatureException e) {
+            message.reset();
+            throw e;
+        }
+        return message.verify(rs);
     }
 
     /** @deprecated the string-keyed parameters of the JCA's first version; not supported */
@@ -168,25 +173,24 @@ public final class Sm2SignatureSpi extends SignatureSpi {
         }
     }
 
-    private Sm3 started() throws SignatureException {
-        if (digest == null) {
-            Sm2PublicKey key = signingKey != null ? signingKey.publicKey() : verifyingKey;
-            if (key == null) {
+    private Sm2SignatureStream started() throws SignatureException {
+        if (stream == null) {
+            if (signingKey != null) {
+                stream = Sm2SignatureStream.signer(signingKey, id);
+            } else if (verifyingKey != null) {
+                stream = Sm2SignatureStream.verifier(verifyingKey, id);
+            } else {
                 throw new SignatureException("SM3withSM2 is not initialized");
             }
-            if (za == null) {
-                za = Sm2Za.compute(key, id);
-            }
-            digest = new Sm3();
-            digest.update(za);
         }
-        return digest;
+        inMessage = true;
+        return stream;
     }
 
-    /** e = SM3(Z_A || M); afterwards the next message starts afresh under the same key and ID. */
-    private byte[] finish() throws SignatureException {
-        byte[] e = started().digest();
-        digest = null;
-        return e;
+    /** The stream holding the message; its sign or verify ends it, and the next message starts afresh. */
+    private Sm2SignatureStream finish() throws SignatureException {
+        Sm2SignatureStream message = started();
+        inMessage = false;
+        return message;
     }
 }

@@ -30,7 +30,7 @@ public final class Sm2Signer {
 
     /** Signs M for the user ID (usually {@link Sm2UserId#DEFAULT}) and returns r || s. */
     public static byte[] sign(Sm2PrivateKey key, Sm2UserId id, byte[] message, SecureRandom random) {
-        return signDigest(key, Sm2Za.digest(key.publicKey(), id, message), random);
+        return Sm2SignatureStream.signer(key, id).update(message).sign(random);
     }
 
     /**
@@ -53,7 +53,7 @@ public final class Sm2Signer {
 
     /** Whether rs is a valid signature r || s of M by the key for the user ID; false for any malformed rs. */
     public static boolean verify(Sm2PublicKey key, Sm2UserId id, byte[] message, byte[] rs) {
-        return verifyDigest(key, Sm2Za.digest(key, id, message), rs);
+        return Sm2SignatureStream.verifier(key, id).update(message).verify(rs);
     }
 
     /** Whether rs is a valid signature r || s of the precomputed e = SM3(Z_A || M); false for any malformed input. */
@@ -90,7 +90,7 @@ public final class Sm2Signer {
 
     /** Test hook: signs M with a given k (the standards' worked examples); null if k is rejected. */
     static byte[] signWithK(Sm2PrivateKey key, Sm2UserId id, byte[] message, byte[] k) {
-        return signDigestWithK(key, Sm2Za.digest(key.publicKey(), id, message), k);
+        return signDigestWithK(key, Sm2SignatureStream.signer(key, id).update(message).digest(), k);
     }
 
     /** One signing attempt with k in [1, n - 1]; null if r = 0, r + k = n or s = 0. */

@@ -47,12 +47,4 @@ public final class Sm2Za {
     private static final class DefaultPrefix {
         static final Sm3 SM2P256V1 = prefix(CurveParameters.SM2P256V1, Sm2UserId.DEFAULT);
     }
-
-    /** e = SM3(Z || M), the digest that is signed (GB/T 32918.2 section 6.1, steps A1-A2). */
-    static byte[] digest(Sm2PublicKey key, Sm2UserId id, byte[] message) {
-        Sm3 h = new Sm3();
-        h.update(compute(key, id));
-        h.update(message);
-        return h.digest();
-    }
 }

@@ -60,7 +60,14 @@ class Sm2KnownAnswerTest {
         Sm2UserId id = Sm2UserId.of(v.hex("id"));
         byte[] msg = v.hex("msg");
         assertArrayEquals(v.hex("z"), Sm2Za.compute(pub, id), "Z_A");
-        assertArrayEquals(v.hex("e"), Sm2Za.digest(pub, id, msg), "e");
+        assertArrayEquals(v.hex("e"), Sm2SignatureStream.verifier(pub, id).update(msg).digest(), "e");
+        Sm2SignatureStream pieces = Sm2SignatureStream.signer(key, id);
+        pieces.update(msg, 0, msg.length / 2).update(new byte[] {1, 2, 3});
+        pieces.reset();
+        pieces.update(msg, 0, msg.length / 2).update(msg, msg.length / 2, msg.length - msg.length / 2);
+        assertArrayEquals(v.hex("e"), pieces.digest(), "e, streamed in pieces after a reset");
+        assertTrue(Sm2SignatureStream.verifier(pub, id).update(msg).verify(Sm2SignatureStream.signer(key, id)
+                .update(msg).sign(new java.security.SecureRandom())), "a fresh streamed signature verifies");
         assertArrayEquals(concat(v.hex("x1"), v.hex("y1")), group.multiplyBase(v.hex("k")), "(x1, y1) = k*G");
 
         byte[] rs = Sm2Signer.signWithK(key, id, msg, v.hex("k"));
