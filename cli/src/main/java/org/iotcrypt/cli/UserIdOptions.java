@@ -35,10 +35,10 @@ final class UserIdOptions {
         } else {
             return Sm2UserId.DEFAULT;
         }
-        if (id.length > Sm2UserId.MAX_LENGTH) {
-            throw new ParameterException(cli, "the user ID is " + id.length + " bytes; SM2 allows at most "
-                    + Sm2UserId.MAX_LENGTH);
+        try {
+            return Sm2UserId.of(id);
+        } catch (IllegalArgumentException tooLong) {
+            throw new ParameterException(cli, tooLong.getMessage());
         }
-        return Sm2UserId.of(id);
     }
 }

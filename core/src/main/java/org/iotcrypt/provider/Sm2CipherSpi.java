@@ -21,8 +21,8 @@ import javax.crypto.ShortBufferException;
 import org.iotcrypt.sm2.Sm2Encryption;
 import org.iotcrypt.sm2.Sm2PrivateKey;
 import org.iotcrypt.sm2.Sm2PublicKey;
-import org.iotcrypt.sm2.format.Sm2CiphertextEncoding;
 import org.iotcrypt.sm2.format.CiphertextFormat;
+import org.iotcrypt.sm2.format.Sm2CiphertextEncoding;
 
 /**
  * {@code Cipher SM2}: GB/T 32918.4 public-key encryption. {@code "SM2"} alone writes and reads
@@ -215,15 +215,11 @@ public final class Sm2CipherSpi extends CipherSpi {
         try {
             return Sm2Encryption.decrypt(privateKey,
                     Sm2CiphertextEncoding.decode(Arrays.copyOf(buffer, buffered), format));
-        } catch (IllegalStateException e) {
-            if (privateKey.isDestroyed()) {
+        } catch (RuntimeException e) {
+            if (e instanceof IllegalStateException && privateKey.isDestroyed()) {
                 // destroyed by another thread during the decryption: not the ciphertext's fault
                 throw new IllegalStateException("the SM2 private key was destroyed during decryption", e);
             }
-            BadPaddingException bad = new BadPaddingException("SM2 decryption failed: malformed ciphertext");
-            bad.initCause(e);
-            throw bad;
-        } catch (RuntimeException e) {
             BadPaddingException bad = new BadPaddingException("SM2 decryption failed: malformed ciphertext");
             bad.initCause(e);
             throw bad;

@@ -136,15 +136,11 @@ public final class Sm2SignatureSpi extends SignatureSpi {
             throw new SignatureException("not initialized for verification");
         }
         Sm2SignatureStream message = finish();
-        if (sigBytes == null) {
-            message.reset();
-            throw new SignatureException("malformed SM2 signature: null");
-        }
         byte[] rs;
         try {
-            rs = decode(Arrays.copyOfRange(sigBytes, offset, offset + length));
+            rs = decode(sigBytes, offset, length);
         } catch (SignatureException e) {
-            message.reset();
+            message.reset();    // the message ends here too: the next one starts afresh
             throw e;
         }
         return message.verify(rs);
@@ -165,9 +161,12 @@ public final class Sm2SignatureSpi extends SignatureSpi {
     }
 
     /** The DER signature as r || s; any malformation, whatever the decoder threw, is a SignatureException. */
-    private static byte[] decode(byte[] der) throws SignatureException {
+    private static byte[] decode(byte[] sigBytes, int offset, int length) throws SignatureException {
+        if (sigBytes == null) {
+            throw new SignatureException("malformed SM2 signature: null");
+        }
         try {
-            return Sm2SignatureEncoding.fromDer(der);
+            return Sm2SignatureEncoding.fromDer(Arrays.copyOfRange(sigBytes, offset, offset + length));
         } catch (RuntimeException e) {
             throw new SignatureException("malformed SM2 signature: " + e.getMessage(), e);
         }

@@ -46,11 +46,6 @@ public final class Sm2SignatureStream {
         return new Sm2SignatureStream(null, Objects.requireNonNull(key, "key"), id);
     }
 
-    /** Whether this stream signs (rather than verifies). */
-    public boolean isSigner() {
-        return signingKey != null;
-    }
-
     /** Adds one byte of the message. */
     public Sm2SignatureStream update(byte b) {
         sm3.update(b);
