@@ -4,8 +4,9 @@ import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.channels.Channels;
 import java.nio.channels.FileChannel;
-import java.nio.file.DirectoryStream;
 import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.DirectoryIteratorException;
+import java.nio.file.DirectoryStream;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
@@ -36,8 +37,11 @@ import picocli.CommandLine.ParameterException;
  *
  * <p>A process killed outright (SIGKILL, a power cut) gets no chance to remove its temporary
  * file, which may hold part of a decrypted message. The temporary name carries the writer's
- * process id, {@code .<name>.<pid>.<random>.tmp}, and the next write of the same target removes
- * the ones whose process is gone (a live writer's file is left alone).
+ * process id, {@code .<name>.<pid>.<random>.tmp}, and the next command that names the same
+ * target removes the ones whose process is gone (a live writer's file is left alone), also when
+ * it then refuses to replace the target: a kill between linking the finished file to the target
+ * and removing the temporary name leaves both, two names of one complete file, and the hidden one
+ * must not outlive the target.
  */
 final class AtomicOutput {
 
@@ -65,21 +69,27 @@ final class AtomicOutput {
                         + FileNames.quote(input.toString()) + ": name another file with --out");
             }
         }
+        Path absolute = target.toAbsolutePath();
+        try {
+            removeAbandoned(absolute.getParent(), temporaryPrefix(absolute));
+        } catch (IOException | DirectoryIteratorException unreadable) {
+            // best effort: an unusable directory is reported by the write itself
+        }
         if (!force && Files.exists(target, LinkOption.NOFOLLOW_LINKS)) {
             throw new CommandFailure(FileNames.quote(target.toString())
                     + ": file exists (use --force to replace it)");
         }
     }
 
-    /** Writes {@code data} to {@code target} atomically; see the class comment. */
+    /**
+     * Writes {@code data} to {@code target} atomically; see the class comment. Callers check the
+     * target with {@link #checkTarget} first, which also removes abandoned temporary files.
+     */
     static void write(Path target, byte[] data, Secrecy secrecy, boolean force) throws CommandFailure {
         Path absolute = target.toAbsolutePath();
-        Path dir = absolute.getParent();
-        String prefix = "." + absolute.getFileName() + ".";
-        Path temp = dir.resolve(prefix + ProcessHandle.current().pid() + "." + HexFormat.of().formatHex(randomBytes())
-                + ".tmp");
+        Path temp = absolute.resolveSibling(temporaryPrefix(absolute) + ProcessHandle.current().pid() + "."
+                + HexFormat.of().formatHex(randomBytes()) + ".tmp");
         try {
-            removeAbandoned(dir, prefix);
             try {
                 writeNew(temp, data, secrecy);
                 install(temp, absolute, force);
@@ -93,6 +103,11 @@ final class AtomicOutput {
         } catch (IOException e) {
             throw new CommandFailure(FileNames.quote(target.toString()) + ": " + FileHasher.reason(e), e);
         }
+    }
+
+    /** {@code .<name>.}, the start of the target's temporary names. */
+    private static String temporaryPrefix(Path absoluteTarget) {
+        return "." + absoluteTarget.getFileName() + ".";
     }
 
     /** Deletes {@code <prefix><pid>.<hex>.tmp} files in {@code dir} whose process no longer runs. */

@@ -88,15 +88,22 @@ class CliFaultTest {
             }
         }
         assertTrue(killed >= 6, "too few runs were killed before they ended: " + killed);
-        // A SIGKILL gives no chance to clean up, so hidden temporary files may stay; the next write
-        // of the same target removes those of processes that are gone.
+        // A SIGKILL gives no chance to clean up, so hidden temporary files may stay; the next command
+        // naming the same target removes those of processes that are gone, also when it refuses to
+        // replace a target that a run killed after linking it (before removing its temporary name) left.
         List<Path> left = temporaries(dir);
         for (Path temp : left) {
             String name = temp.getFileName().toString();
             String target = name.substring(1, name.indexOf(".out.") + 4);
             String[] command = commands.get(target.startsWith("encrypt") ? 0 : target.startsWith("decrypt") ? 1 : 2);
+            boolean existed = Files.exists(dir.resolve(target));
             Child again = Child.run(args(command, dir.resolve(target)));
-            assertEquals(0, again.exit(), again.stderr());
+            if (existed) {
+                assertEquals(1, again.exit(), again.stderr());
+                assertTrue(again.stderr().contains("file exists"), again.stderr());
+            } else {
+                assertEquals(0, again.exit(), again.stderr());
+            }
         }
         assertEquals(List.of(), temporaries(dir), "the next write removed the abandoned temporary files");
         System.out.println("SIGKILL: " + killed + " of 21 runs killed before the rename, none left a file under its"
@@ -108,6 +115,32 @@ class CliFaultTest {
         try (Stream<Path> files = Files.list(dir)) {
             return files.filter(f -> f.getFileName().toString().endsWith(".tmp")).toList();
         }
+    }
+
+    /**
+     * The window the SIGKILL runs hit only by chance, made on purpose: a run killed after linking
+     * its finished file to the target and before removing the temporary name leaves both. The
+     * next command naming the target refuses to replace it, and still removes the hidden name,
+     * which would otherwise keep the file's content after the user deletes the target.
+     */
+    @Test
+    void aRefusedWriteStillRemovesTheTemporaryNameOfADeadWriter(@TempDir Path dir) throws Exception {
+        Path input = write(dir.resolve("m.bin"), new byte[100]);
+        Path key = publicKey(dir);
+        Path target = write(dir.resolve("m.sm2"), new byte[] {1, 2, 3});
+        Process gone = new ProcessBuilder("true").start();
+        gone.waitFor();
+        Path abandoned = dir.resolve(".m.sm2." + gone.pid() + ".00112233aabb.tmp");
+        Files.createLink(abandoned, target);
+        Path live = write(dir.resolve(".m.sm2." + ProcessHandle.current().pid() + ".445566778899.tmp"), new byte[1]);
+
+        Child child = Child.run(List.of("sm2", "encrypt", "-k", key.toString(), "-o", target.toString(),
+                input.toString()));
+        assertEquals(1, child.exit(), child.stderr());
+        assertTrue(child.stderr().contains("file exists"), child.stderr());
+        assertFalse(Files.exists(abandoned), "the dead writer's temporary name is removed");
+        assertTrue(Files.exists(live), "a live writer's temporary file is left alone");
+        assertArrayEquals(new byte[] {1, 2, 3}, Files.readAllBytes(target), "the target is untouched");
     }
 
     @Test
