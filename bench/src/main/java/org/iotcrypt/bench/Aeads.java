@@ -12,6 +12,8 @@ import org.bouncycastle.crypto.modes.GCMBlockCipher;
 import org.bouncycastle.crypto.modes.GCMModeCipher;
 import org.bouncycastle.crypto.params.AEADParameters;
 import org.bouncycastle.crypto.params.KeyParameter;
+import org.iotcrypt.mode.CcmParameters;
+import org.iotcrypt.mode.GcmParameters;
 import org.iotcrypt.mode.CipherOperation;
 import org.iotcrypt.mode.Ccm;
 import org.iotcrypt.mode.Gcm;
@@ -34,7 +36,7 @@ final class Aeads {
             case Providers.IOTCRYPT: {
                 Sm4 sm4 = new Sm4(key);
                 return (nonce, aad, in, len, out) ->
-                        seal(Gcm.encryptor(sm4, nonce, TAG_LENGTH), aad, in, len, out);
+                        seal(Gcm.encryptor(sm4, GcmParameters.of(nonce, TAG_LENGTH)), aad, in, len, out);
             }
             case Providers.BC: {
                 // GCMBlockCipher with its default multiplier (Tables4kGCMMultiplier), the one BC's
@@ -63,7 +65,7 @@ final class Aeads {
             case Providers.IOTCRYPT: {
                 Sm4 sm4 = new Sm4(key);
                 return (nonce, aad, in, len, out) ->
-                        seal(Ccm.encryptor(sm4, nonce, TAG_LENGTH), aad, in, len, out);
+                        seal(Ccm.encryptor(sm4, CcmParameters.of(nonce, TAG_LENGTH)), aad, in, len, out);
             }
             case Providers.BC: {
                 // processPacket is CCMBlockCipher's one-shot path: it skips the copy that

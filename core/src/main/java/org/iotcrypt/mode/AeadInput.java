@@ -2,7 +2,10 @@ package org.iotcrypt.mode;
 
 import javax.crypto.AEADBadTagException;
 
-/** The input checks GCM and CCM share: absent AAD, and a message too short to hold its tag. */
+/**
+ * The input checks GCM and CCM share: absent AAD, a message too short to hold its tag, and an
+ * output array too short for what {@code doFinal} writes.
+ */
 final class AeadInput {
 
     private static final byte[] NONE = new byte[0];
@@ -13,6 +16,20 @@ final class AeadInput {
     /** {@code aad}, or an empty array for null (the {@link org.iotcrypt.cipher.Aead} contract: null means none). */
     static byte[] aadOrNone(byte[] aad) {
         return aad == null ? NONE : aad;
+    }
+
+    /**
+     * Refuses an output array without room for {@code needed} bytes from {@code outOff}. Called
+     * before an operation changes any state, so that the caller can retry with a larger array
+     * (the JCA's ShortBufferException contract, which the provider builds on).
+     *
+     * @throws IllegalArgumentException naming the bytes needed
+     */
+    static void requireRoom(byte[] out, int outOff, int needed) {
+        if (outOff < 0 || out.length - outOff < needed) {
+            throw new IllegalArgumentException("output buffer too short: " + needed + " bytes needed from offset "
+                    + outOff + ", " + Math.max(0, out.length - outOff) + " available");
+        }
     }
 
     /**

@@ -13,10 +13,11 @@ import org.iotcrypt.internal.util.ConstantTime;
  * Counter with CBC-MAC (NIST SP 800-38C, RFC 3610; RFC 8998 for SM4) over any 128-bit
  * {@link BlockCipher}.
  *
- * <p>Nonces are 7..13 bytes, tags 4..16 bytes and even. AAD may have any length (both length
- * encodings of the standard). The payload is limited by the length field left over by the
- * nonce: at most 2^(8(15 - nonceLength)) - 1 bytes (65535 bytes for a 13-byte nonce,
- * 2^24 - 1 for the 12-byte nonce of RFC 8998).
+ * <p>Nonces are 7..13 bytes, tags 4..16 bytes and even ({@link CcmParameters}). AAD may have
+ * any length (both length encodings of the standard). The payload is limited by the length
+ * field left over by the nonce: at most 2^(8(15 - nonceLength)) - 1 bytes (65535 bytes for a
+ * 13-byte nonce, 2^24 - 1 for the 12-byte nonce of RFC 8998); a longer one is refused with
+ * {@link IllegalBlockSizeException}, when encrypting and when decrypting alike.
  *
  * <p>CCM needs both lengths before it can start, so the {@link CipherOperation} forms buffer
  * everything; {@link #streamingEncryptor} streams when the caller declares the lengths. Decryption
@@ -40,19 +41,17 @@ public final class Ccm implements Aead {
     }
 
     /** A one-use CCM encryption; it buffers its input and writes everything from {@code doFinal}. */
-    public static CipherOperation encryptor(BlockCipher cipher, byte[] nonce, int tagLength)
+    public static CipherOperation encryptor(BlockCipher cipher, CcmParameters parameters)
             throws InvalidAlgorithmParameterException {
-        checkParameters(cipher, tagLength);
-        checkNonce(nonce);
-        return new CcmOperation(cipher, nonce.clone(), tagLength, true);
+        checkCipher(cipher);
+        return new CcmOperation(cipher, parameters.nonceShared().clone(), parameters.tagLength(), true);
     }
 
     /** A one-use CCM decryption; it buffers its input and releases plaintext only after the tag verifies. */
-    public static CipherOperation decryptor(BlockCipher cipher, byte[] nonce, int tagLength)
+    public static CipherOperation decryptor(BlockCipher cipher, CcmParameters parameters)
             throws InvalidAlgorithmParameterException {
-        checkParameters(cipher, tagLength);
-        checkNonce(nonce);
-        return new CcmOperation(cipher, nonce.clone(), tagLength, false);
+        checkCipher(cipher);
+        return new CcmOperation(cipher, parameters.nonceShared().clone(), parameters.tagLength(), false);
     }
 
     /**
@@ -61,16 +60,17 @@ public final class Ccm implements Aead {
      * @throws InvalidAlgorithmParameterException for a bad nonce or tag length, or a payload
      *         longer than the nonce length allows
      */
-    public static CcmStreamEncryptor streamingEncryptor(BlockCipher cipher, byte[] nonce, int tagLength,
-            long aadLength, long payloadLength) throws InvalidAlgorithmParameterException {
-        checkParameters(cipher, tagLength);
-        checkNonce(nonce);
+    public static CcmStreamEncryptor streamingEncryptor(BlockCipher cipher, CcmParameters parameters,
+            long aadLength, long payloadLength) throws InvalidAlgorithmParameterException, IllegalBlockSizeException {
+        checkCipher(cipher);
         if (aadLength < 0 || payloadLength < 0) {
             throw new IllegalArgumentException("lengths must not be negative");
         }
-        if (payloadLength > maxPayload(nonce.length)) {
-            throw new InvalidAlgorithmParameterException(tooLong(nonce.length, payloadLength));
+        byte[] nonce = parameters.nonceShared();
+        if (payloadLength > CcmParameters.maxPayload(nonce.length)) {
+            throw new IllegalBlockSizeException(CcmParameters.tooLong(nonce.length, payloadLength));
         }
+        int tagLength = parameters.tagLength();
         return new CcmStreamEncryptor(new CcmCore(cipher, nonce, tagLength, aadLength, payloadLength),
                 aadLength, payloadLength, tagLength);
     }
@@ -102,8 +102,8 @@ public final class Ccm implements Aead {
     /** Encrypts a whole message; writes ciphertext and tag, returns their length. */
     static int encrypt(BlockCipher cipher, byte[] nonce, int tagLength, byte[] aad, int aadLen,
             byte[] in, int inOff, int len, byte[] out, int outOff) throws IllegalBlockSizeException {
-        if (len > maxPayload(nonce.length)) {
-            throw new IllegalBlockSizeException(tooLong(nonce.length, len));
+        if (len > CcmParameters.maxPayload(nonce.length)) {
+            throw new IllegalBlockSizeException(CcmParameters.tooLong(nonce.length, len));
         }
         CcmCore core = new CcmCore(cipher, nonce, tagLength, aadLen, len);
         try {
@@ -122,15 +122,13 @@ public final class Ccm implements Aead {
      * produced in a private buffer and copied to {@code out} only if the tag verifies.
      */
     static int decrypt(BlockCipher cipher, byte[] nonce, int tagLength, byte[] aad, int aadLen,
-            byte[] in, int inOff, int len, byte[] out, int outOff) throws AEADBadTagException {
+            byte[] in, int inOff, int len, byte[] out, int outOff) throws AEADBadTagException, IllegalBlockSizeException {
         AeadInput.requireTag(len, tagLength);
         int textLen = len - tagLength;
-        if (textLen > maxPayload(nonce.length)) {
-            throw new AEADBadTagException(tooLong(nonce.length, textLen));
+        if (textLen > CcmParameters.maxPayload(nonce.length)) {
+            throw new IllegalBlockSizeException(CcmParameters.tooLong(nonce.length, textLen));
         }
-        if (out.length - outOff < textLen) {
-            throw new IllegalArgumentException("output buffer too short: " + textLen + " bytes needed");
-        }
+        AeadInput.requireRoom(out, outOff, textLen);
         byte[] plain = new byte[textLen];
         byte[] tag = new byte[tagLength];
         CcmCore core = new CcmCore(cipher, nonce, tagLength, aadLen, textLen);
@@ -152,30 +150,19 @@ public final class Ccm implements Aead {
         }
     }
 
-    private static long maxPayload(int nonceLength) {
-        int q = 15 - nonceLength;
-        return q >= 8 ? Long.MAX_VALUE : (1L << (8 * q)) - 1;
-    }
-
-    private static String tooLong(int nonceLength, long payload) {
-        return "CCM with a " + nonceLength + "-byte nonce carries at most " + maxPayload(nonceLength)
-                + " bytes of payload, got " + payload;
-    }
-
     private static void checkParameters(BlockCipher cipher, int tagLength) throws InvalidAlgorithmParameterException {
+        checkCipher(cipher);
+        CcmParameters.RULE.checkTag(tagLength);
+    }
+
+    private static void checkCipher(BlockCipher cipher) throws InvalidAlgorithmParameterException {
         if (cipher.blockSize() != 16) {
             throw new InvalidAlgorithmParameterException("CCM needs a 16-byte block cipher, got "
                     + cipher.blockSize() + "-byte blocks");
         }
-        if (tagLength < 4 || tagLength > 16 || (tagLength & 1) != 0) {
-            throw new InvalidAlgorithmParameterException("CCM tag must be 4..16 bytes and even, got " + tagLength);
-        }
     }
 
     private static void checkNonce(byte[] nonce) throws InvalidAlgorithmParameterException {
-        if (nonce == null || nonce.length < 7 || nonce.length > 13) {
-            throw new InvalidAlgorithmParameterException("CCM nonce must be 7..13 bytes, got "
-                    + (nonce == null ? "none" : nonce.length));
-        }
+        CcmParameters.RULE.checkNonce(nonce);
     }
 }

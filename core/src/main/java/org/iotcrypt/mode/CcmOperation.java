@@ -64,6 +64,7 @@ final class CcmOperation implements CipherOperation {
         if (finished) {
             throw new IllegalStateException("operation already finished");
         }
+        AeadInput.requireRoom(out, outOff, finalOutputSize(len));
         finished = true;
         int total = input.length() + len;
         byte[] all = input.concat(in, inOff, len);

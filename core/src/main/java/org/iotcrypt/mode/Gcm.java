@@ -14,7 +14,7 @@ import org.iotcrypt.internal.util.DestroyedFlag;
  *
  * <p>IVs of any length from one byte up are accepted: 12 bytes take the fast path
  * J0 = IV || 0^31 || 1, other lengths are hashed with GHASH as the standard says (12 bytes is
- * what interoperates and what should be used). Tags are 12 to 16 bytes. GHASH is constant
+ * what interoperates and what should be used). Tags are 12 to 16 bytes ({@link GcmParameters}). GHASH is constant
  * time (see {@link Ghash}); tag checks use {@link org.iotcrypt.internal.util.ConstantTime}, and
  * decryption releases nothing before the tag verifies.
  *
@@ -44,13 +44,12 @@ public final class Gcm implements Aead, Destroyable {
     }
 
     /** A one-use streaming GCM encryption; {@code doFinal} appends the tag. */
-    public static CipherOperation encryptor(BlockCipher cipher, byte[] iv, int tagLength)
+    public static CipherOperation encryptor(BlockCipher cipher, GcmParameters parameters)
             throws InvalidAlgorithmParameterException {
-        checkParameters(cipher, tagLength);
-        checkIv(iv);
+        checkCipher(cipher);
         byte[] h = hashSubkey(cipher);
         try {
-            return new GcmEncryptor(cipher, h, iv.clone(), tagLength);
+            return new GcmEncryptor(cipher, h, parameters.nonceShared().clone(), parameters.tagLength());
         } finally {
             Arrays.fill(h, (byte) 0);
         }
@@ -60,13 +59,12 @@ public final class Gcm implements Aead, Destroyable {
      * A one-use GCM decryption; it buffers the ciphertext and releases the plaintext only from
      * {@code doFinal}, after the tag has verified.
      */
-    public static CipherOperation decryptor(BlockCipher cipher, byte[] iv, int tagLength)
+    public static CipherOperation decryptor(BlockCipher cipher, GcmParameters parameters)
             throws InvalidAlgorithmParameterException {
-        checkParameters(cipher, tagLength);
-        checkIv(iv);
+        checkCipher(cipher);
         byte[] h = hashSubkey(cipher);
         try {
-            return new GcmDecryptor(cipher, h, iv.clone(), tagLength);
+            return new GcmDecryptor(cipher, h, parameters.nonceShared().clone(), parameters.tagLength());
         } finally {
             Arrays.fill(h, (byte) 0);
         }
@@ -122,19 +120,19 @@ public final class Gcm implements Aead, Destroyable {
     }
 
     private static void checkParameters(BlockCipher cipher, int tagLength) throws InvalidAlgorithmParameterException {
+        checkCipher(cipher);
+        GcmParameters.RULE.checkTag(tagLength);
+    }
+
+    private static void checkCipher(BlockCipher cipher) throws InvalidAlgorithmParameterException {
         if (cipher.blockSize() != 16) {
             throw new InvalidAlgorithmParameterException("GCM needs a 16-byte block cipher, got "
                     + cipher.blockSize() + "-byte blocks");
         }
-        if (tagLength < 12 || tagLength > 16) {
-            throw new InvalidAlgorithmParameterException("GCM tag must be 12..16 bytes, got " + tagLength);
-        }
     }
 
     private static void checkIv(byte[] iv) throws InvalidAlgorithmParameterException {
-        if (iv == null || iv.length == 0) {
-            throw new InvalidAlgorithmParameterException("GCM IV must be at least 1 byte, got 0");
-        }
+        GcmParameters.RULE.checkNonce(iv);
     }
 
     /** H = E_K(0^128); the operations copy it into their GHASH, so callers may wipe it. */

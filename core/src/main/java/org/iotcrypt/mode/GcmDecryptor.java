@@ -38,11 +38,9 @@ final class GcmDecryptor extends GcmOperation {
 
     @Override
     public int doFinal(byte[] in, int inOff, int len, byte[] out, int outOff) throws AEADBadTagException {
+        AeadInput.requireRoom(out, outOff, finalOutputSize(len));
         startText();
         int total = buffer.length() + len;
-        if (total >= tagLength && out.length - outOff < total - tagLength) {
-            throw new IllegalArgumentException("output buffer too short: " + (total - tagLength) + " bytes needed");
-        }
         finished = true;
         byte[] all = buffer.concat(in, inOff, len);
         if (all == out) {

@@ -40,6 +40,7 @@ final class GcmEncryptor extends GcmOperation {
 
     @Override
     public int doFinal(byte[] in, int inOff, int len, byte[] out, int outOff) {
+        AeadInput.requireRoom(out, outOff, len + tagLength);
         try {
             int written = update(in, inOff, len, out, outOff);
             finished = true;

@@ -1,6 +1,7 @@
 package org.iotcrypt.provider;
 
 import java.io.IOException;
+import java.security.InvalidAlgorithmParameterException;
 import java.security.spec.InvalidParameterSpecException;
 import javax.crypto.spec.GCMParameterSpec;
 import org.iotcrypt.internal.encoding.DerReader;
@@ -28,9 +29,10 @@ abstract class AeadParametersSpi extends DerParametersSpi<GCMParameterSpec> {
 
     @Override
     void check(GCMParameterSpec candidate) throws InvalidParameterSpecException {
-        String violation = mode.aeadViolation(candidate.getIV().length, candidate.getTLen());
-        if (violation != null) {
-            throw new InvalidParameterSpecException(violation);
+        try {
+            mode.aeadParameters(candidate.getIV(), candidate.getTLen());
+        } catch (InvalidAlgorithmParameterException e) {
+            throw new InvalidParameterSpecException(e.getMessage());
         }
     }
 
@@ -42,9 +44,10 @@ abstract class AeadParametersSpi extends DerParametersSpi<GCMParameterSpec> {
         byte[] nonce = fields.octetString();
         int tagLength = fields.hasMore() ? fields.smallInteger(MAX_ENCODED_TAG_LENGTH) : DEFAULT_TAG_LENGTH;
         fields.finish();
-        String violation = mode.aeadViolation(nonce.length, 8 * tagLength);
-        if (violation != null) {
-            throw new IOException(violation);
+        try {
+            mode.aeadParameters(nonce, 8 * tagLength);
+        } catch (InvalidAlgorithmParameterException e) {
+            throw new IOException(e.getMessage());
         }
         return new GCMParameterSpec(8 * tagLength, nonce);
     }

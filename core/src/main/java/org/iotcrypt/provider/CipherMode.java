@@ -6,78 +6,76 @@ import java.util.Locale;
 import javax.crypto.NoSuchPaddingException;
 import org.iotcrypt.cipher.BlockCipher;
 import org.iotcrypt.mode.Cbc;
+import org.iotcrypt.mode.AeadParameters;
 import org.iotcrypt.mode.Ccm;
+import org.iotcrypt.mode.CcmParameters;
 import org.iotcrypt.mode.CipherOperation;
 import org.iotcrypt.mode.Ctr;
 import org.iotcrypt.mode.Ecb;
 import org.iotcrypt.mode.Gcm;
+import org.iotcrypt.mode.GcmParameters;
 import org.iotcrypt.mode.Padding;
 
 /**
  * The modes of the block ciphers ({@code Cipher SM4}, {@code Cipher PRESENT}): their names,
- * which paddings each allows, the nonce and tag lengths of the AEAD modes, and how each starts
- * a {@link CipherOperation}. Which cipher offers which mode is {@link BlockCipherAlgorithm}'s.
+ * which paddings each allows, where the AEAD modes' nonce and tag rules live (their parameter
+ * classes, which the modes apply too), and how each starts a {@link CipherOperation}. Which cipher offers which mode is {@link BlockCipherAlgorithm}'s.
  *
  * <p>Padding makes sense only for ECB and CBC; CTR, GCM and CCM are NoPadding only.
  */
 enum CipherMode {
 
-    ECB(0, 0, 0, 0, 0) {
+    ECB {
         @Override
         CipherOperation start(BlockCipher cipher, boolean encrypt, Padding padding, ModeParameters p) {
             return encrypt ? Ecb.encryptor(cipher, padding) : Ecb.decryptor(cipher, padding);
         }
     },
-    CBC(0, 0, 0, 0, 0) {
+    CBC {
         @Override
         CipherOperation start(BlockCipher cipher, boolean encrypt, Padding padding, ModeParameters p)
                 throws InvalidAlgorithmParameterException {
             return encrypt ? Cbc.encryptor(cipher, p.iv(), padding) : Cbc.decryptor(cipher, p.iv(), padding);
         }
     },
-    CTR(0, 0, 0, 0, 0) {
+    CTR {
         @Override
         CipherOperation start(BlockCipher cipher, boolean encrypt, Padding padding, ModeParameters p)
                 throws InvalidAlgorithmParameterException {
             return Ctr.create(cipher, p.iv());
         }
     },
-    /** NIST SP 800-38D: IV of at least one byte, tags of 96..128 bits. */
-    GCM(1, Integer.MAX_VALUE, 96, 128, 8) {
+    /** The rules are {@link GcmParameters}'. */
+    GCM {
         @Override
         CipherOperation start(BlockCipher cipher, boolean encrypt, Padding padding, ModeParameters p)
                 throws InvalidAlgorithmParameterException {
-            return encrypt ? Gcm.encryptor(cipher, p.iv(), p.tagLength())
-                    : Gcm.decryptor(cipher, p.iv(), p.tagLength());
+            GcmParameters gcm = (GcmParameters) p.aead();
+            return encrypt ? Gcm.encryptor(cipher, gcm) : Gcm.decryptor(cipher, gcm);
+        }
+
+        @Override
+        AeadParameters aeadParameters(byte[] nonce, int tagBits) throws InvalidAlgorithmParameterException {
+            return GcmParameters.ofTagBits(nonce, tagBits);
         }
     },
-    /** NIST SP 800-38C / RFC 3610: nonce of 7..13 bytes, tags of 4..16 bytes, even. */
-    CCM(7, 13, 32, 128, 16) {
+    /** The rules are {@link CcmParameters}'. */
+    CCM {
         @Override
         CipherOperation start(BlockCipher cipher, boolean encrypt, Padding padding, ModeParameters p)
                 throws InvalidAlgorithmParameterException {
-            return encrypt ? Ccm.encryptor(cipher, p.iv(), p.tagLength())
-                    : Ccm.decryptor(cipher, p.iv(), p.tagLength());
+            CcmParameters ccm = (CcmParameters) p.aead();
+            return encrypt ? Ccm.encryptor(cipher, ccm) : Ccm.decryptor(cipher, ccm);
+        }
+
+        @Override
+        AeadParameters aeadParameters(byte[] nonce, int tagBits) throws InvalidAlgorithmParameterException {
+            return CcmParameters.ofTagBits(nonce, tagBits);
         }
     };
 
     /** The {@code SupportedPaddings} attribute; which mode takes which is checked by {@link #padding}. */
     static final String SUPPORTED_PADDINGS = "NOPADDING|PKCS5PADDING|PKCS7PADDING";
-
-    private final int minNonce;
-    private final int maxNonce;
-    private final int minTagBits;
-    private final int maxTagBits;
-    private final int tagStepBits;
-
-    CipherMode(int minNonce, int maxNonce, int minTagBits, int maxTagBits,
-            int tagStepBits) {
-        this.minNonce = minNonce;
-        this.maxNonce = maxNonce;
-        this.minTagBits = minTagBits;
-        this.maxTagBits = maxTagBits;
-        this.tagStepBits = tagStepBits;
-    }
 
     /** Starts one encryption or decryption; the parameters have been checked by {@link ModeParameters}. */
     abstract CipherOperation start(BlockCipher cipher, boolean encrypt, Padding padding, ModeParameters p)
@@ -124,7 +122,18 @@ enum CipherMode {
     }
 
     boolean isAead() {
-        return tagStepBits != 0;
+        return this == GCM || this == CCM;
+    }
+
+    /**
+     * The checked nonce and tag of an AEAD mode, from a {@code GCMParameterSpec}'s IV and tag
+     * length in bits.
+     *
+     * @throws InvalidAlgorithmParameterException naming the mode's allowed range
+     * @throws UnsupportedOperationException for a mode without a tag
+     */
+    AeadParameters aeadParameters(byte[] nonce, int tagBits) throws InvalidAlgorithmParameterException {
+        throw new UnsupportedOperationException(this + " takes no nonce and tag");
     }
 
     /**
@@ -136,24 +145,5 @@ enum CipherMode {
             return null;
         }
         return isAead() ? name() : cipher.name();
-    }
-
-    /**
-     * Checks an AEAD nonce and tag length against this mode's limits.
-     *
-     * @return null if allowed, else a message naming the allowed range
-     */
-    String aeadViolation(int nonceLength, int tagBits) {
-        if (nonceLength < minNonce || nonceLength > maxNonce) {
-            return maxNonce == Integer.MAX_VALUE
-                    ? this + " IV must be at least " + minNonce + " byte, got " + nonceLength
-                    : this + " nonce must be " + minNonce + ".." + maxNonce + " bytes, got " + nonceLength;
-        }
-        if (tagBits < minTagBits || tagBits > maxTagBits || tagBits % tagStepBits != 0) {
-            return this + " tag length must be " + minTagBits + ".." + maxTagBits + " bits in steps of "
-                    + tagStepBits + " (" + minTagBits / 8 + ".." + maxTagBits / 8 + " bytes"
-                    + (tagStepBits == 16 ? ", even" : "") + "), got " + tagBits;
-        }
-        return null;
     }
 }

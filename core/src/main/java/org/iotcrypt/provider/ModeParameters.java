@@ -7,6 +7,7 @@ import java.security.spec.AlgorithmParameterSpec;
 import java.security.spec.InvalidParameterSpecException;
 import javax.crypto.spec.GCMParameterSpec;
 import javax.crypto.spec.IvParameterSpec;
+import org.iotcrypt.mode.AeadParameters;
 
 /**
  * The checked IV (or nonce) and tag length of one block cipher initialization, taken from a
@@ -19,14 +20,14 @@ final class ModeParameters {
     static final int GENERATED_NONCE_LENGTH = 12;
     static final int GENERATED_TAG_LENGTH = 16;
 
-    private static final ModeParameters NONE = new ModeParameters(null, 0);
+    private static final ModeParameters NONE = new ModeParameters(null, null);
 
     private final byte[] iv;
-    private final int tagLength;
+    private final AeadParameters aead;
 
-    private ModeParameters(byte[] iv, int tagLength) {
+    private ModeParameters(byte[] iv, AeadParameters aead) {
         this.iv = iv;
-        this.tagLength = tagLength;
+        this.aead = aead;
     }
 
     /**
@@ -56,12 +57,8 @@ final class ModeParameters {
                 throw new InvalidAlgorithmParameterException(cipher.name() + "/" + mode + " takes " + expected + ", got "
                         + spec.getClass().getName());
             }
-            byte[] nonce = gcm.getIV();
-            String violation = mode.aeadViolation(nonce.length, gcm.getTLen());
-            if (violation != null) {
-                throw new InvalidAlgorithmParameterException(violation);
-            }
-            return new ModeParameters(nonce, gcm.getTLen() / 8);
+            AeadParameters aead = mode.aeadParameters(gcm.getIV(), gcm.getTLen());
+            return new ModeParameters(aead.nonce(), aead);
         }
         if (!(spec instanceof IvParameterSpec ivSpec)) {
             throw new InvalidAlgorithmParameterException(cipher.name() + "/" + mode + " takes " + expected + ", got "
@@ -72,7 +69,7 @@ final class ModeParameters {
             throw new InvalidAlgorithmParameterException(cipher.name() + "/" + mode + " IV must be "
                     + cipher.blockSize() + " bytes, got " + iv.length);
         }
-        return new ModeParameters(iv, 0);
+        return new ModeParameters(iv, null);
     }
 
     /** Extracts the spec {@code mode} takes from {@code params} (null stays null). */
@@ -94,11 +91,12 @@ final class ModeParameters {
         }
     }
 
-    private static ModeParameters generate(BlockCipherAlgorithm cipher, CipherMode mode, SecureRandom random) {
+    private static ModeParameters generate(BlockCipherAlgorithm cipher, CipherMode mode, SecureRandom random)
+            throws InvalidAlgorithmParameterException {
         SecureRandom rng = random != null ? random : new SecureRandom();
         byte[] iv = new byte[mode.isAead() ? GENERATED_NONCE_LENGTH : cipher.blockSize()];
         rng.nextBytes(iv);
-        return new ModeParameters(iv, mode.isAead() ? GENERATED_TAG_LENGTH : 0);
+        return new ModeParameters(iv, mode.isAead() ? mode.aeadParameters(iv, 8 * GENERATED_TAG_LENGTH) : null);
     }
 
     /** The IV or nonce, shared (callers copy before handing it out); null for ECB. */
@@ -108,7 +106,12 @@ final class ModeParameters {
 
     /** The tag length in bytes; 0 for the modes without a tag. */
     int tagLength() {
-        return tagLength;
+        return aead == null ? 0 : aead.tagLength();
+    }
+
+    /** The checked nonce and tag of GCM and CCM; null for the other modes. */
+    AeadParameters aead() {
+        return aead;
     }
 
     /** These parameters as the spec a caller would pass back in; null for ECB. */
@@ -116,6 +119,6 @@ final class ModeParameters {
         if (iv == null) {
             return null;
         }
-        return mode.isAead() ? new GCMParameterSpec(8 * tagLength, iv) : new IvParameterSpec(iv);
+        return mode.isAead() ? new GCMParameterSpec(8 * aead.tagLength(), iv) : new IvParameterSpec(iv);
     }
 }

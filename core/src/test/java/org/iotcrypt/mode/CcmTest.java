@@ -59,9 +59,9 @@ class CcmTest {
 
             byte[] expected = Peers.bcCcm(true, key, nonce, tagLength, aad, pt);
             assertArrayEquals(expected, new Ccm(c, tagLength).seal(nonce, aad, pt));
-            assertArrayEquals(expected, Ops.pieces(Ccm.encryptor(c, nonce, tagLength), aad, pt, rnd));
+            assertArrayEquals(expected, Ops.pieces(Ccm.encryptor(c, CcmParameters.of(nonce, tagLength)), aad, pt, rnd));
             assertArrayEquals(expected, stream(c, nonce, tagLength, aad, pt, rnd));
-            assertArrayEquals(pt, Ops.pieces(Ccm.decryptor(c, nonce, tagLength), aad, expected, rnd));
+            assertArrayEquals(pt, Ops.pieces(Ccm.decryptor(c, CcmParameters.of(nonce, tagLength)), aad, expected, rnd));
             assertArrayEquals(pt, new Ccm(c, tagLength).open(nonce, aad, expected));
         }
     }
@@ -95,9 +95,9 @@ class CcmTest {
         IllegalBlockSizeException e = assertThrows(IllegalBlockSizeException.class,
                 () -> ccm.seal(nonce13, new byte[0], new byte[65536]));
         assertTrue(e.getMessage().contains("at most 65535 bytes"), e.getMessage());
-        assertThrows(InvalidAlgorithmParameterException.class,
-                () -> Ccm.streamingEncryptor(c, new byte[12], 16, 0, 1L << 24));
-        Ccm.streamingEncryptor(c, new byte[12], 16, 0, (1L << 24) - 1);
+        assertThrows(IllegalBlockSizeException.class,
+                () -> Ccm.streamingEncryptor(c, CcmParameters.of(new byte[12], 16), 0, 1L << 24));
+        Ccm.streamingEncryptor(c, CcmParameters.of(new byte[12], 16), 0, (1L << 24) - 1);
     }
 
     /** Flipping any of several bits of ciphertext, tag, AAD or nonce is caught and nothing is written. */
@@ -109,24 +109,24 @@ class CcmTest {
         byte[] aad = RandomBytes.of(rnd, 20);
         byte[] pt = RandomBytes.of(rnd, 64);
         Ccm aead = new Ccm(c, 16);
-        Tamper.assertForgeriesRejected(aead, n -> Ccm.decryptor(c, n, 16), nonce, aad, aead.seal(nonce, aad, pt));
+        Tamper.assertForgeriesRejected(aead, n -> Ccm.decryptor(c, CcmParameters.of(n, 16)), nonce, aad, aead.seal(nonce, aad, pt));
     }
 
     @Test
     void streamingEncryptorHoldsTheCallerToTheDeclaredLengths() throws Exception {
         BlockCipher c = TestCiphers.bcSm4(new byte[16], 16);
         byte[] nonce = new byte[12];
-        CcmStreamEncryptor tooMuchAad = Ccm.streamingEncryptor(c, nonce, 16, 4, 10);
+        CcmStreamEncryptor tooMuchAad = Ccm.streamingEncryptor(c, CcmParameters.of(nonce, 16), 4, 10);
         assertThrows(IllegalStateException.class, () -> tooMuchAad.updateAad(new byte[5], 0, 5));
-        CcmStreamEncryptor shortAad = Ccm.streamingEncryptor(c, nonce, 16, 4, 10);
+        CcmStreamEncryptor shortAad = Ccm.streamingEncryptor(c, CcmParameters.of(nonce, 16), 4, 10);
         shortAad.updateAad(new byte[3], 0, 3);
         IllegalStateException e = assertThrows(IllegalStateException.class,
                 () -> shortAad.update(new byte[2], 0, 2, new byte[2], 0));
         assertTrue(e.getMessage().contains("declared 4 bytes of AAD"), e.getMessage());
-        CcmStreamEncryptor tooMuch = Ccm.streamingEncryptor(c, nonce, 16, 0, 10);
+        CcmStreamEncryptor tooMuch = Ccm.streamingEncryptor(c, CcmParameters.of(nonce, 16), 0, 10);
         tooMuch.update(new byte[8], 0, 8, new byte[8], 0);
         assertThrows(IllegalStateException.class, () -> tooMuch.update(new byte[3], 0, 3, new byte[3], 0));
-        CcmStreamEncryptor tooLittle = Ccm.streamingEncryptor(c, nonce, 16, 0, 10);
+        CcmStreamEncryptor tooLittle = Ccm.streamingEncryptor(c, CcmParameters.of(nonce, 16), 0, 10);
         tooLittle.update(new byte[8], 0, 8, new byte[8], 0);
         e = assertThrows(IllegalStateException.class, () -> tooLittle.doFinal(new byte[16], 0));
         assertTrue(e.getMessage().contains("declared 10 bytes of payload, got 8"), e.getMessage());
@@ -136,9 +136,9 @@ class CcmTest {
     void errorsSayWhatIsWrong() throws Exception {
         BlockCipher c = TestCiphers.bcSm4(new byte[16], 1);
         InvalidAlgorithmParameterException e = assertThrows(InvalidAlgorithmParameterException.class,
-                () -> Ccm.encryptor(c, new byte[6], 16));
+                () -> Ccm.encryptor(c, CcmParameters.of(new byte[6], 16)));
         assertEquals("CCM nonce must be 7..13 bytes, got 6", e.getMessage());
-        assertThrows(InvalidAlgorithmParameterException.class, () -> Ccm.decryptor(c, new byte[14], 16));
+        assertThrows(InvalidAlgorithmParameterException.class, () -> Ccm.decryptor(c, CcmParameters.of(new byte[14], 16)));
         assertThrows(InvalidAlgorithmParameterException.class,
                 () -> new Ccm(c, 16).seal(new byte[14], new byte[0], new byte[0]));
         for (int bad : new int[] {0, 2, 3, 5, 15, 17, 18}) {
@@ -202,7 +202,7 @@ class CcmTest {
     /** Encrypts through the streaming API in random pieces; returns ciphertext followed by tag. */
     static byte[] stream(BlockCipher c, byte[] nonce, int tagLength, byte[] aad, byte[] pt, Random rnd)
             throws Exception {
-        CcmStreamEncryptor s = Ccm.streamingEncryptor(c, nonce, tagLength, aad.length, pt.length);
+        CcmStreamEncryptor s = Ccm.streamingEncryptor(c, CcmParameters.of(nonce, tagLength), aad.length, pt.length);
         int pos = 0;
         while (pos < aad.length) {
             int k = Math.min(aad.length - pos, rnd.nextInt(40));

@@ -56,8 +56,8 @@ class GcmTest {
 
             byte[] expected = Peers.bcGcm(true, key, iv, tagLength, aad, pt);
             assertArrayEquals(expected, new Gcm(c, tagLength).seal(iv, aad, pt));
-            assertArrayEquals(expected, Ops.pieces(Gcm.encryptor(c, iv, tagLength), aad, pt, rnd));
-            assertArrayEquals(pt, Ops.pieces(Gcm.decryptor(c, iv, tagLength), aad, expected, rnd));
+            assertArrayEquals(expected, Ops.pieces(Gcm.encryptor(c, GcmParameters.of(iv, tagLength)), aad, pt, rnd));
+            assertArrayEquals(pt, Ops.pieces(Gcm.decryptor(c, GcmParameters.of(iv, tagLength)), aad, expected, rnd));
             assertArrayEquals(pt, new Gcm(c, tagLength).open(iv, aad, expected));
         }
     }
@@ -81,7 +81,7 @@ class GcmTest {
         byte[] aad = RandomBytes.of(rnd, 20);
         byte[] pt = RandomBytes.of(rnd, 64);
         Gcm aead = new Gcm(c, 16);
-        Tamper.assertForgeriesRejected(aead, n -> Gcm.decryptor(c, n, 16), iv, aad, aead.seal(iv, aad, pt));
+        Tamper.assertForgeriesRejected(aead, n -> Gcm.decryptor(c, GcmParameters.of(n, 16)), iv, aad, aead.seal(iv, aad, pt));
     }
 
     @Test
@@ -91,7 +91,7 @@ class GcmTest {
         byte[] iv = RandomBytes.of(rnd, 12);
         byte[] pt = RandomBytes.of(rnd, 100);
         byte[] buf = new Gcm(c, 16).seal(iv, new byte[0], pt);
-        int n = Gcm.decryptor(c, iv, 16).doFinal(buf, 0, buf.length, buf, 0);
+        int n = Gcm.decryptor(c, GcmParameters.of(iv, 16)).doFinal(buf, 0, buf.length, buf, 0);
         assertEquals(100, n);
         assertArrayEquals(pt, Arrays.copyOf(buf, 100));
     }
@@ -103,12 +103,12 @@ class GcmTest {
                 () -> new Gcm(c, 11));
         assertTrue(e.getMessage().contains("12..16"), e.getMessage());
         assertThrows(InvalidAlgorithmParameterException.class, () -> new Gcm(c, 17));
-        e = assertThrows(InvalidAlgorithmParameterException.class, () -> Gcm.encryptor(c, new byte[0], 16));
+        e = assertThrows(InvalidAlgorithmParameterException.class, () -> Gcm.encryptor(c, GcmParameters.of(new byte[0], 16)));
         assertTrue(e.getMessage().contains("at least 1 byte"), e.getMessage());
         assertThrows(InvalidAlgorithmParameterException.class,
                 () -> new Gcm(c, 16).seal(new byte[0], new byte[0], new byte[0]));
         assertThrows(InvalidAlgorithmParameterException.class, () -> new Gcm(TestCiphers.bcDes(new byte[8], 1), 16));
-        CipherOperation op = Gcm.encryptor(c, new byte[12], 16);
+        CipherOperation op = Gcm.encryptor(c, GcmParameters.of(new byte[12], 16));
         op.update(new byte[3], 0, 3, new byte[3], 0);
         assertThrows(IllegalStateException.class, () -> op.updateAad(new byte[1], 0, 1));
     }
