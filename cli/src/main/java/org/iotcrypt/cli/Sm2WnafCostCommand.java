@@ -1,7 +1,7 @@
 package org.iotcrypt.cli;
 
 import java.util.concurrent.Callable;
-import org.iotcrypt.internal.multiply.WnafCostReport;
+import org.iotcrypt.internal.tools.WnafCostReport;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;

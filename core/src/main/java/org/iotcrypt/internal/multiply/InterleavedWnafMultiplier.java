@@ -17,7 +17,7 @@ import org.iotcrypt.internal.point.JacobianPoint;
  * {@link PublicPoint} runs one-shot (odd multiples of P, 257 doublings; since the doublings are
  * there anyway, s·G is one 256-bit wNAF with w = 12 over a table of its own, 1024 affine points,
  * another 80 KiB per group) with w = 5 for P,
- * the window {@link WnafCostReport}'s operation count picks for a table used once (the paper
+ * the window {@code WnafCostReport}'s operation count picks for a table used once (the paper
  * picks 4 on its Cortex-M3); the second use builds the sliced affine table (w = 6, 256
  * points, 20 KiB) and caches it on the PublicPoint for every later use. The cache is bounded
  * by the number of PublicPoint objects alive: one table per key object.

@@ -10,7 +10,7 @@ import org.iotcrypt.internal.point.JacobianPoint;
  * (Jacobian for one-shot use, affine by batched inversion for tables used many times) and the
  * interleaved main loop over several (table, digits) terms sharing one chain of doublings.
  */
-final class WnafMultiplier {
+public final class WnafMultiplier {
 
     private WnafMultiplier() {
     }
@@ -19,7 +19,7 @@ final class WnafMultiplier {
      * P, 3P, ..., (2^(w-1) - 1)P in Jacobian coordinates (2^(w-2) entries): one doubling and
      * 2^(w-2) - 1 additions, none exceptional since the multiples are below n.
      */
-    static long[] oddMultiplesJacobian(JacobianArithmetic ops, AffinePoint p, int w) {
+    public static long[] oddMultiplesJacobian(JacobianArithmetic ops, AffinePoint p, int w) {
         ModularField f = ops.field();
         int limbs = f.limbs();
         int count = 1 << (w - 2);
@@ -76,7 +76,7 @@ final class WnafMultiplier {
      * hold 2^(w-2) odd multiples per slice (term t uses entries from {@code affineFirst[t]});
      * the Jacobian table, if not null, is added with full additions.
      */
-    static void interleave(JacobianArithmetic ops, long[][] affineTables, int[] affineFirst,
+    public static void interleave(JacobianArithmetic ops, long[][] affineTables, int[] affineFirst,
             short[][] affineDigits, long[] jacobianTable, short[] jacobianDigits, JacobianPoint out) {
         ModularField f = ops.field();
         int limbs = f.limbs();

@@ -1,6 +1,7 @@
-package org.iotcrypt.internal.field;
+package org.iotcrypt.internal.tools;
 
 import java.math.BigInteger;
+import org.iotcrypt.internal.field.ModularField;
 
 /**
  * A {@link ModularField} that delegates every operation to another one and counts the

@@ -1,9 +1,11 @@
-package org.iotcrypt.internal.multiply;
+package org.iotcrypt.internal.tools;
 
 import java.math.BigInteger;
 import java.util.Random;
-import org.iotcrypt.internal.field.CountingField;
 import org.iotcrypt.internal.field.MontgomeryField;
+import org.iotcrypt.internal.multiply.CurveGroup;
+import org.iotcrypt.internal.multiply.Wnaf;
+import org.iotcrypt.internal.multiply.WnafMultiplier;
 import org.iotcrypt.internal.point.AffinePoint;
 import org.iotcrypt.internal.point.CurveParameters;
 import org.iotcrypt.internal.point.JacobianArithmetic;
@@ -61,7 +63,7 @@ public final class WnafCostReport {
         long[][] scalars = new long[samples][];
         for (int i = 0; i < samples; i++) {
             BigInteger k = new BigInteger(256, rnd).mod(n.subtract(BigInteger.ONE)).add(BigInteger.ONE);
-            scalars[i] = Scalars.limbs(Bytes.unsignedFixed(k, 32));
+            scalars[i] = Wnaf.limbs(Bytes.unsignedFixed(k, 32));
         }
 
         StringBuilder out = new StringBuilder();
@@ -136,6 +138,6 @@ public final class WnafCostReport {
         for (int bit = offset; bit < BITS; bit += w) {
             k = k.setBit(bit);
         }
-        return Scalars.limbs(Bytes.unsignedFixed(k, 32));
+        return Wnaf.limbs(Bytes.unsignedFixed(k, 32));
     }
 }

@@ -3,8 +3,9 @@ package org.iotcrypt.internal.point;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.math.BigInteger;
-import org.iotcrypt.internal.field.CountingField;
+import org.iotcrypt.internal.tools.CountingField;
 import org.iotcrypt.internal.field.MontgomeryField;
+import org.iotcrypt.testing.ExampleCurve;
 import org.junit.jupiter.api.Test;
 
 /** The operation counts the class comments and the wNAF cost report rely on. */
@@ -17,7 +18,7 @@ class FormulaCostTest {
 
     @Test
     void formulaCostsAsDocumented() {
-        for (CurveParameters c : new CurveParameters[] {CurveParameters.SM2P256V1, CurveParameters.GMT0003_EXAMPLE}) {
+        for (CurveParameters c : new CurveParameters[] {CurveParameters.SM2P256V1, ExampleCurve.PARAMETERS}) {
             CountingField f = new CountingField(new MontgomeryField(c.p()));
             JacobianArithmetic ops = new JacobianArithmetic(f, f.fromBigInteger(c.a()), c.aIsMinus3());
             AffinePoint g = new AffinePoint(f.fromBigInteger(c.gx()), f.fromBigInteger(c.gy()));
