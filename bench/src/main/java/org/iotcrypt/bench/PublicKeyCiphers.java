@@ -7,7 +7,6 @@ import java.security.SecureRandom;
 import java.security.spec.PKCS8EncodedKeySpec;
 import java.security.spec.X509EncodedKeySpec;
 import javax.crypto.Cipher;
-import org.iotcrypt.internal.multiply.CurveGroup;
 import org.iotcrypt.sm2.Sm2Encryption;
 import org.iotcrypt.sm2.Sm2PrivateKey;
 import org.iotcrypt.sm2.Sm2PublicKey;
@@ -46,12 +45,9 @@ final class PublicKeyCiphers {
         private final Sm2PublicKey publicKey;
 
         Iotcrypt(Sm2KeyMaterial keys, SecureRandom random) throws GeneralSecurityException {
-            CurveGroup group = CurveGroup.sm2p256v1();
             this.random = random;
-            Sm2KeyEncoding.PrivateKeyData data = Sm2KeyEncoding.decodePrivate(keys.pkcs8());
-            this.privateKey = Sm2PrivateKey.of(group, data.d());
-            data.wipe();
-            this.publicKey = Sm2PublicKey.of(group, Sm2KeyEncoding.decodePublic(keys.spki()));
+            this.privateKey = Sm2KeyEncoding.decodePrivate(keys.pkcs8());
+            this.publicKey = Sm2KeyEncoding.decodePublic(keys.spki());
         }
 
         @Override

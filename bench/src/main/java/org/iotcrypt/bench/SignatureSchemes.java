@@ -10,7 +10,7 @@ import java.security.Signature;
 import java.security.spec.ECGenParameterSpec;
 import java.security.spec.PKCS8EncodedKeySpec;
 import java.security.spec.X509EncodedKeySpec;
-import org.iotcrypt.internal.multiply.CurveGroup;
+import org.iotcrypt.sm2.Sm2Curve;
 import org.iotcrypt.sm2.Sm2KeyPair;
 import org.iotcrypt.sm2.Sm2PrivateKey;
 import org.iotcrypt.sm2.Sm2PublicKey;
@@ -52,7 +52,7 @@ final class SignatureSchemes {
     /** iotcrypt's own API: Sm2Signer over Sm2PrivateKey / Sm2PublicKey, DER through Sm2SignatureEncoding. */
     private static final class Iotcrypt implements SignatureScheme {
 
-        private final CurveGroup group = CurveGroup.sm2p256v1();
+        private final Sm2Curve curve = Sm2Curve.sm2p256v1();
         private final Sm2UserId id = Sm2UserId.DEFAULT;
         private final SecureRandom random;
         private final Sm2PrivateKey privateKey;
@@ -60,19 +60,13 @@ final class SignatureSchemes {
 
         Iotcrypt(Sm2KeyMaterial keys, SecureRandom random) throws GeneralSecurityException {
             this.random = random;
-            Sm2KeyEncoding.PrivateKeyData data = Sm2KeyEncoding.decodePrivate(keys.pkcs8());
-            this.privateKey = Sm2PrivateKey.of(group, data.d());
-            data.wipe();
-            this.publicKey = decodePublic(keys.spki());
-        }
-
-        private Sm2PublicKey decodePublic(byte[] spki) throws GeneralSecurityException {
-            return Sm2PublicKey.of(group, Sm2KeyEncoding.decodePublic(spki));
+            this.privateKey = Sm2KeyEncoding.decodePrivate(keys.pkcs8());
+            this.publicKey = Sm2KeyEncoding.decodePublic(keys.spki());
         }
 
         @Override
         public Object generateKeyPair() {
-            return Sm2KeyPair.generate(group, random);
+            return Sm2KeyPair.generate(curve, random);
         }
 
         @Override
@@ -88,7 +82,7 @@ final class SignatureSchemes {
         @Override
         public boolean verifyWithFreshKey(byte[] spki, byte[] message, byte[] signature)
                 throws GeneralSecurityException {
-            return Sm2Signer.verify(decodePublic(spki), id, message,
+            return Sm2Signer.verify(Sm2KeyEncoding.decodePublic(spki), id, message,
                     Sm2SignatureEncoding.fromDer(signature));
         }
     }

@@ -1,6 +1,8 @@
 package org.iotcrypt.cli;
 
+import java.math.BigInteger;
 import org.iotcrypt.internal.encoding.Hex;
+import org.iotcrypt.sm2.Sm2Curve;
 
 /**
  * The known answers the demo checks, copied from the standards' own text. The test vector files
@@ -44,6 +46,20 @@ final class KnownAnswers {
                     + "FD12E518CE062C98ACEE28D95DF4416B"
                     + "ED31A2F04476C18BB40C84A74B97DC5B",
             "16842D4FA186F56AB33256971FA110F4");
+
+    /**
+     * The F_p-256 example curve of GM/T 0003.2-2012 appendix A (GB/T 32918.2-2016 Annex A.1), on
+     * which the worked examples below are computed; Sm2Curve.of checks that G is on it and n·G = O.
+     */
+    static Sm2Curve exampleCurve() {
+        return Sm2Curve.of("gmt0003-example-fp256",
+                new BigInteger("8542D69E4C044F18E8B92435BF6FF7DE457283915C45517D722EDB8B08F1DFC3", 16),
+                new BigInteger("787968B4FA32C3FD2417842E73BBFEFF2F3C848B6831D7E0EC65228B3937E498", 16),
+                new BigInteger("63E4C6D3B23B0C849CF84241484BFE48F61D59A5B16BA06E6E12D1DA27C5249A", 16),
+                new BigInteger("8542D69E4C044F18E8B92435BF6FF7DD297720630485628D5AE74EE7C32E79B7", 16),
+                new BigInteger("421DEBD61B62EAB6746434EBC3CC315E32220B3BADD50BDC4C4E6C147FEDD43D", 16),
+                new BigInteger("0680512BCBB42C07D47349D2153B70C4E5D7FDFCBFA36EA1A85841B9E46E09A2", 16));
+    }
 
     // GB/T 32918.2-2016 (= GM/T 0003.2-2012), Annex A.2: signature on the F_p-256 example curve.
     /** The signer's public key (x, y), user ID "ALICE123@YAHOO.COM", message "message digest", r, s. */

@@ -6,9 +6,8 @@ import java.security.SecureRandom;
 import java.util.Arrays;
 import javax.crypto.BadPaddingException;
 import org.iotcrypt.internal.encoding.Hex;
-import org.iotcrypt.internal.multiply.CurveGroup;
-import org.iotcrypt.internal.point.CurveParameters;
 import org.iotcrypt.sm2.Sm2Ciphertext;
+import org.iotcrypt.sm2.Sm2Curve;
 import org.iotcrypt.sm2.Sm2Encryption;
 import org.iotcrypt.sm2.Sm2KeyPair;
 import org.iotcrypt.sm2.Sm2PrivateKey;
@@ -33,14 +32,13 @@ final class Sm2DemoSection {
     static boolean run(DemoPrinter page) throws GeneralSecurityException {
         boolean ok = publishedSignature(page);
         ok &= publishedCiphertext(page);
-        return ok & freshKeyPair(page, Sm2KeyPair.generate(CurveGroup.sm2p256v1(), new SecureRandom()));
+        return ok & freshKeyPair(page, Sm2KeyPair.generate(Sm2Curve.sm2p256v1(), new SecureRandom()));
     }
 
     /** The standard's signature verifies under its key and ID; with one bit of s flipped it does not. */
     static boolean publishedSignature(DemoPrinter page) throws GeneralSecurityException {
         page.heading("SM2 signature verification   (" + KnownAnswers.SM2_SIGNATURE_SOURCE + ", F_p-256 example curve)");
-        CurveGroup curve = CurveGroup.of(CurveParameters.GMT0003_EXAMPLE);
-        Sm2PublicKey key = Sm2PublicKey.of(curve, Hex.decode(KnownAnswers.SM2_SIGNATURE_PX),
+        Sm2PublicKey key = Sm2PublicKey.of(KnownAnswers.exampleCurve(), Hex.decode(KnownAnswers.SM2_SIGNATURE_PX),
                 Hex.decode(KnownAnswers.SM2_SIGNATURE_PY));
         Sm2UserId id = Sm2UserId.of(KnownAnswers.SM2_SIGNATURE_ID.getBytes(StandardCharsets.US_ASCII));
         byte[] message = KnownAnswers.SM2_SIGNATURE_MESSAGE.getBytes(StandardCharsets.US_ASCII);
@@ -56,7 +54,7 @@ final class Sm2DemoSection {
     /** The standard's ciphertext decrypts to its message. */
     static boolean publishedCiphertext(DemoPrinter page) throws GeneralSecurityException {
         page.heading("SM2 decryption   (" + KnownAnswers.SM2_ENCRYPTION_SOURCE + ", F_p-256 example curve)");
-        Sm2PrivateKey key = Sm2PrivateKey.of(CurveGroup.of(CurveParameters.GMT0003_EXAMPLE),
+        Sm2PrivateKey key = Sm2PrivateKey.of(KnownAnswers.exampleCurve(),
                 Hex.decode(KnownAnswers.SM2_ENCRYPTION_D));
         Sm2Ciphertext ciphertext = new Sm2Ciphertext(Hex.decode(KnownAnswers.SM2_ENCRYPTION_C1X),
                 Hex.decode(KnownAnswers.SM2_ENCRYPTION_C1Y), Hex.decode(KnownAnswers.SM2_ENCRYPTION_C3),

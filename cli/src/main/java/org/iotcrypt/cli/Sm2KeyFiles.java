@@ -1,10 +1,8 @@
 package org.iotcrypt.cli;
 
 import java.nio.file.Path;
-import java.security.InvalidKeyException;
 import java.security.spec.InvalidKeySpecException;
 import java.util.Arrays;
-import org.iotcrypt.internal.multiply.CurveGroup;
 import org.iotcrypt.sm2.Sm2PrivateKey;
 import org.iotcrypt.sm2.Sm2PublicKey;
 import org.iotcrypt.sm2.format.Sm2KeyEncoding;
@@ -24,32 +22,16 @@ final class Sm2KeyFiles {
 
     /**
      * The private key in {@code file}. When the file also carries the public key (PKCS#8 and SEC1
-     * as OpenSSL writes them do), it must be the one the private key gives.
+     * as OpenSSL writes them do), the decoder checks that it is the one the private key gives.
      */
     static Sm2PrivateKey readPrivate(Path file) throws CommandFailure {
         byte[] bytes = read(file);
-        Sm2KeyEncoding.PrivateKeyData data = null;
-        byte[] d = null;
         try {
-            data = Sm2KeyEncoding.decodePrivate(bytes);
-            d = data.d();
-            Sm2PrivateKey key = Sm2PrivateKey.of(CurveGroup.sm2p256v1(), d);
-            byte[] stored = data.publicPoint();
-            if (stored != null && !Arrays.equals(stored, key.publicKey().encoded())) {
-                key.destroy();
-                throw failure(file, "the public key stored with the private key does not belong to it");
-            }
-            return key;
-        } catch (InvalidKeySpecException | InvalidKeyException e) {
+            return Sm2KeyEncoding.decodePrivate(bytes);
+        } catch (InvalidKeySpecException e) {
             throw failure(file, "cannot read the SM2 private key: " + e.getMessage(), e);
         } finally {
             Arrays.fill(bytes, (byte) 0);
-            if (d != null) {
-                Arrays.fill(d, (byte) 0);
-            }
-            if (data != null) {
-                data.wipe();
-            }
         }
     }
 
@@ -59,14 +41,15 @@ final class Sm2KeyFiles {
      */
     static Sm2PublicKey readPublic(Path file) throws CommandFailure {
         byte[] bytes = read(file);
-        byte[] encoded;
         try {
-            encoded = Sm2KeyEncoding.decodePublic(bytes);
+            return Sm2KeyEncoding.decodePublic(bytes);
         } catch (InvalidKeySpecException notPublic) {
-            if (!isPrivateKey(bytes)) {
+            Sm2PrivateKey key;
+            try {
+                key = Sm2KeyEncoding.decodePrivate(bytes);
+            } catch (InvalidKeySpecException notPrivate) {
                 throw failure(file, "cannot read the SM2 public key: " + notPublic.getMessage(), notPublic);
             }
-            Sm2PrivateKey key = readPrivate(file);
             try {
                 return key.publicKey();
             } finally {
@@ -74,20 +57,6 @@ final class Sm2KeyFiles {
             }
         } finally {
             Arrays.fill(bytes, (byte) 0);
-        }
-        try {
-            return Sm2PublicKey.of(CurveGroup.sm2p256v1(), encoded);
-        } catch (InvalidKeyException e) {
-            throw failure(file, "not a valid SM2 public key: " + e.getMessage(), e);
-        }
-    }
-
-    private static boolean isPrivateKey(byte[] bytes) {
-        try {
-            Sm2KeyEncoding.decodePrivate(bytes).wipe();
-            return true;
-        } catch (InvalidKeySpecException e) {
-            return false;
         }
     }
 

@@ -7,7 +7,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.Callable;
-import org.iotcrypt.internal.multiply.CurveGroup;
+import org.iotcrypt.sm2.Sm2Curve;
 import org.iotcrypt.sm2.Sm2KeyPair;
 import org.iotcrypt.sm2.format.Sm2KeyEncoding;
 import picocli.CommandLine.Command;
@@ -57,21 +57,18 @@ final class Sm2KeygenCommand implements Callable<Integer> {
         for (Path target : targets) {
             AtomicOutput.checkTarget(spec.commandLine(), target, List.of(), force);
         }
-        Sm2KeyPair pair = Sm2KeyPair.generate(CurveGroup.sm2p256v1(), new SecureRandom());
-        byte[] pub = pair.publicKey().encoded();
-        byte[] d = pair.privateKey().d();
-        byte[] pkcs8 = Sm2KeyEncoding.encodePkcs8(d, pub);
+        Sm2KeyPair pair = Sm2KeyPair.generate(Sm2Curve.sm2p256v1(), new SecureRandom());
+        byte[] pkcs8 = Sm2KeyEncoding.encodePkcs8(pair.privateKey());
         byte[] pem = Sm2KeyEncoding.pemBytes("PRIVATE KEY", pkcs8);
         try {
             AtomicOutput.write(privateFile, pem, AtomicOutput.Secrecy.SECRET, force);
         } finally {
-            Arrays.fill(d, (byte) 0);
             Arrays.fill(pkcs8, (byte) 0);
             Arrays.fill(pem, (byte) 0);
             pair.privateKey().destroy();
         }
         if (publicFile != null) {
-            String spki = Sm2KeyEncoding.pem("PUBLIC KEY", Sm2KeyEncoding.encodeSpki(pub));
+            String spki = Sm2KeyEncoding.pem("PUBLIC KEY", Sm2KeyEncoding.encodeSpki(pair.publicKey()));
             AtomicOutput.write(publicFile, spki.getBytes(StandardCharsets.US_ASCII), AtomicOutput.Secrecy.PUBLIC, force);
         }
         return 0;

@@ -16,7 +16,7 @@ import java.util.List;
 import java.util.Random;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
-import org.iotcrypt.internal.multiply.CurveGroup;
+import org.iotcrypt.sm2.Sm2Curve;
 import org.iotcrypt.sm2.Sm2Encryption;
 import org.iotcrypt.sm2.Sm2KeyPair;
 import org.iotcrypt.sm2.format.CiphertextFormat;
@@ -43,11 +43,11 @@ class CliFaultTest {
 
     @Test
     void sigkillWhileWritingLeavesNothingUnderTheTargetName(@TempDir Path dir) throws Exception {
-        Sm2KeyPair pair = Sm2KeyPair.generate(CurveGroup.sm2p256v1(), new SecureRandom());
+        Sm2KeyPair pair = Sm2KeyPair.generate(Sm2Curve.sm2p256v1(), new SecureRandom());
         Path priv = write(dir.resolve("k.pem"), Sm2KeyEncoding.pemBytes("PRIVATE KEY",
-                Sm2KeyEncoding.encodePkcs8(pair.privateKey().d(), pair.publicKey().encoded())));
+                Sm2KeyEncoding.encodePkcs8(pair.privateKey())));
         Path pub = write(dir.resolve("pub.pem"), Sm2KeyEncoding.pem("PUBLIC KEY",
-                Sm2KeyEncoding.encodeSpki(pair.publicKey().encoded())).getBytes(StandardCharsets.US_ASCII));
+                Sm2KeyEncoding.encodeSpki(pair.publicKey())).getBytes(StandardCharsets.US_ASCII));
         byte[] message = new byte[48 << 20];
         RANDOM.nextBytes(message);
         Path plain = write(dir.resolve("big.bin"), message);
@@ -208,9 +208,9 @@ class CliFaultTest {
     }
 
     private static Path publicKey(Path dir) throws IOException {
-        Sm2KeyPair pair = Sm2KeyPair.generate(CurveGroup.sm2p256v1(), new SecureRandom());
+        Sm2KeyPair pair = Sm2KeyPair.generate(Sm2Curve.sm2p256v1(), new SecureRandom());
         return write(dir.resolve("pub.pem"), Sm2KeyEncoding.pem("PUBLIC KEY",
-                Sm2KeyEncoding.encodeSpki(pair.publicKey().encoded())).getBytes(StandardCharsets.US_ASCII));
+                Sm2KeyEncoding.encodeSpki(pair.publicKey())).getBytes(StandardCharsets.US_ASCII));
     }
 
     private static Path write(Path file, byte[] data) throws IOException {

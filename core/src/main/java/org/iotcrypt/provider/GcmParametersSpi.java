@@ -1,7 +1,7 @@
 package org.iotcrypt.provider;
 
 /** {@code AlgorithmParameters GCM}: RFC 5084 GCMParameters (IV of at least one byte, tag 12..16 bytes). */
-public final class GcmParametersSpi extends AeadParametersSpi {
+final class GcmParametersSpi extends AeadParametersSpi {
 
     public GcmParametersSpi() {
         super(CipherMode.GCM);

@@ -14,7 +14,7 @@ import org.iotcrypt.sm3.HmacSm3;
  * is destroyed when an init brings another key, and when the key object is one of this
  * provider's and is destroyed (later calls then throw {@link IllegalStateException}).
  */
-public final class HmacSm3Spi extends MacSpi implements Cloneable {
+final class HmacSm3Spi extends MacSpi implements Cloneable {
 
     private HmacSm3 hmac;
     /** The key object of the last init, so that a clone's state is destroyed with it too. */

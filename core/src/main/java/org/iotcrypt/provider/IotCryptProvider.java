@@ -8,22 +8,16 @@ import java.util.Map;
 import java.util.function.Supplier;
 
 /**
- * The iotcrypt JCA provider, named {@value #NAME}.
+ * The iotcrypt JCA provider, named {@value #NAME}. Its services, their parameters and their
+ * rules are listed in the {@linkplain org.iotcrypt.provider package documentation}.
  *
- * <p>It offers {@code MessageDigest SM3} (also under its OID 1.2.156.10197.1.401),
- * {@code Mac HmacSM3}, {@code KeyGenerator SM4}, {@code Cipher SM4/{ECB,CBC,CTR,GCM,CCM}/...}
- * (see {@link Sm4CipherSpi} for the modes, paddings and parameters),
- * {@code Cipher PRESENT/{ECB,CBC,CTR}/...} with 10- or 16-byte keys (see {@link PresentCipherSpi}),
- * {@code AlgorithmParameters GCM, CCM, SM4, PRESENT} so that {@code Cipher.getParameters()} works, and
- * SM2 on sm2p256v1 (GB/T 32918): {@code KeyPairGenerator SM2}, {@code KeyFactory SM2},
- * {@code Signature SM3withSM2} (see {@link Sm2SignatureSpi}), {@code Cipher SM2} (see
- * {@link Sm2CipherSpi} for the ciphertext layouts) and {@code KeyAgreement SM2} (see
- * {@link Sm2KeyExchangeParameterSpec}).
- * Use it directly ({@code Cipher.getInstance("SM4/GCM/NoPadding", new IotCryptProvider())})
- * or register it with {@link java.security.Security#addProvider}.
+ * <p>Use it directly ({@code Cipher.getInstance("SM4/GCM/NoPadding", new IotCryptProvider())}),
+ * register it with {@link java.security.Security#addProvider}, or, on the module path, find it
+ * through {@code ServiceLoader.load(Provider.class)}: the module {@code org.iotcrypt} provides it.
  *
  * <p>Services are created by constructor references rather than by reflection on class
- * names, so the provider works unchanged on the module path.
+ * names, so the provider works unchanged on the module path, and its service classes need not
+ * be public.
  */
 public final class IotCryptProvider extends Provider {
 

@@ -12,7 +12,7 @@ import org.iotcrypt.internal.encoding.Hex;
  * bytes for SM4, 8 for PRESENT), exchanged as an {@link IvParameterSpec} and encoded as a DER
  * OCTET STRING (as the JDK encodes AES IVs).
  */
-public final class IvParametersSpi extends DerParametersSpi<IvParameterSpec> {
+final class IvParametersSpi extends DerParametersSpi<IvParameterSpec> {
 
     private final BlockCipherAlgorithm cipher;
 

@@ -7,7 +7,7 @@ package org.iotcrypt.provider;
  * block that wraps modulo 2^64. {@code "PRESENT"} alone means PRESENT/ECB/PKCS5Padding. The
  * parameters, life cycle and buffer rules are {@link BlockCipherSpi}'s.
  */
-public final class PresentCipherSpi extends BlockCipherSpi {
+final class PresentCipherSpi extends BlockCipherSpi {
 
     public PresentCipherSpi() {
         super(BlockCipherAlgorithm.PRESENT);

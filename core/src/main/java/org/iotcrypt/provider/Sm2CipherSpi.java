@@ -40,7 +40,7 @@ import org.iotcrypt.sm2.format.Sm2CiphertextEncoding;
  * <p>Constant time: only lengths, which are public, decide anything here; the protocol layer
  * multiplies, derives and compares without branches on secrets.
  */
-public final class Sm2CipherSpi extends CipherSpi {
+final class Sm2CipherSpi extends CipherSpi {
 
     /** What DER adds to x, y, C3 and C2 at most: the SEQUENCE, INTEGER and OCTET STRING headers. */
     private static final int DER_OVERHEAD = 6 + 3 + 3 + 2 + 6;
@@ -206,24 +206,17 @@ public final class Sm2CipherSpi extends CipherSpi {
         }
     }
 
-    /** Any failure, whatever threw it, becomes a BadPaddingException: no other type may escape. */
+    /**
+     * Decodes and decrypts; every fault of the ciphertext is a BadPaddingException (the decoder
+     * and the protocol class throw nothing else for it). A key destroyed meanwhile, by another
+     * thread, is not the ciphertext's fault: that stays an IllegalStateException.
+     */
     private byte[] decrypt() throws BadPaddingException {
         checkInitialized(privateKey);
         if (privateKey.isDestroyed()) {
             throw new IllegalStateException("the SM2 private key has been destroyed since init");
         }
-        try {
-            return Sm2Encryption.decrypt(privateKey,
-                    Sm2CiphertextEncoding.decode(Arrays.copyOf(buffer, buffered), format));
-        } catch (RuntimeException e) {
-            if (e instanceof IllegalStateException && privateKey.isDestroyed()) {
-                // destroyed by another thread during the decryption: not the ciphertext's fault
-                throw new IllegalStateException("the SM2 private key was destroyed during decryption", e);
-            }
-            BadPaddingException bad = new BadPaddingException("SM2 decryption failed: malformed ciphertext");
-            bad.initCause(e);
-            throw bad;
-        }
+        return Sm2Encryption.decrypt(privateKey, Sm2CiphertextEncoding.decode(Arrays.copyOf(buffer, buffered), format));
     }
 
     private static void checkInitialized(Object key) {

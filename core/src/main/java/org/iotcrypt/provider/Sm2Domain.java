@@ -6,9 +6,9 @@ import java.security.spec.ECFieldFp;
 import java.security.spec.ECParameterSpec;
 import java.security.spec.ECPoint;
 import java.security.spec.EllipticCurve;
-import org.iotcrypt.internal.multiply.CurveGroup;
 import org.iotcrypt.internal.point.CurveParameters;
 import org.iotcrypt.internal.util.Bytes;
+import org.iotcrypt.sm2.Sm2Curve;
 
 /**
  * The sm2p256v1 curve as the JDK's {@link ECParameterSpec}, and the conversions between the
@@ -36,9 +36,9 @@ final class Sm2Domain {
     private Sm2Domain() {
     }
 
-    /** The shared curve group all keys of this provider live in. */
-    static CurveGroup group() {
-        return CurveGroup.sm2p256v1();
+    /** The curve all keys of this provider live on. */
+    static Sm2Curve curve() {
+        return Sm2Curve.sm2p256v1();
     }
 
     /** Whether {@code spec} describes sm2p256v1, compared by value; false for null. */

@@ -60,12 +60,7 @@ final class Sm2EcPrivateKey implements ECPrivateKey {
     /** PKCS#8 as OpenSSL 3 writes it; the caller should wipe the array when done. */
     @Override
     public byte[] getEncoded() {
-        byte[] d = key().d();
-        try {
-            return Sm2KeyEncoding.encodePkcs8(d, key.publicKey().encoded());
-        } finally {
-            Arrays.fill(d, (byte) 0);
-        }
+        return Sm2KeyEncoding.encodePkcs8(key());
     }
 
     @Override

@@ -34,7 +34,7 @@ final class Sm2EcPublicKey implements ECPublicKey {
 
     Sm2EcPublicKey(Sm2PublicKey key) {
         this.key = key;
-        this.spki = Sm2KeyEncoding.encodeSpki(key.encoded());
+        this.spki = Sm2KeyEncoding.encodeSpki(key);
     }
 
     /** The protocol-layer key. */

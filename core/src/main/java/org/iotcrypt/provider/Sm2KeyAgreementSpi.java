@@ -39,7 +39,7 @@ import org.iotcrypt.sm2.Sm2PublicKey;
  *
  * <p>Constant time: see {@link Sm2KeyExchange}, which does the arithmetic.
  */
-public final class Sm2KeyAgreementSpi extends KeyAgreementSpi {
+final class Sm2KeyAgreementSpi extends KeyAgreementSpi {
 
     private Sm2PrivateKey staticKey;
     private Sm2PrivateKey ephemeralKey;

@@ -14,7 +14,6 @@ import java.security.spec.PKCS8EncodedKeySpec;
 import java.security.spec.X509EncodedKeySpec;
 import java.util.Arrays;
 import org.iotcrypt.sm2.Sm2PrivateKey;
-import org.iotcrypt.sm2.Sm2PublicKey;
 import org.iotcrypt.sm2.format.Sm2KeyEncoding;
 
 /**
@@ -29,15 +28,14 @@ import org.iotcrypt.sm2.format.Sm2KeyEncoding;
  * holding them is a caller's mistake. Public points are validated (on the curve, not infinity,
  * coordinates below p) and private scalars must lie in [1, n-2].
  */
-public final class Sm2KeyFactorySpi extends KeyFactorySpi {
+final class Sm2KeyFactorySpi extends KeyFactorySpi {
 
     @Override
     protected PublicKey engineGeneratePublic(KeySpec keySpec) throws InvalidKeySpecException {
         try {
             if (keySpec instanceof X509EncodedKeySpec) {
                 byte[] der = derOf(((X509EncodedKeySpec) keySpec).getEncoded(), "X509EncodedKeySpec");
-                byte[] point = Sm2KeyEncoding.decodePublic(der);
-                return new Sm2EcPublicKey(Sm2PublicKey.of(Sm2Domain.group(), point));
+                return new Sm2EcPublicKey(Sm2KeyEncoding.decodePublic(der));
             }
             if (keySpec instanceof ECPublicKeySpec) {
                 ECPublicKeySpec spec = (ECPublicKeySpec) keySpec;
@@ -56,7 +54,7 @@ public final class Sm2KeyFactorySpi extends KeyFactorySpi {
         if (keySpec instanceof PKCS8EncodedKeySpec) {
             byte[] der = derOf(((PKCS8EncodedKeySpec) keySpec).getEncoded(), "PKCS8EncodedKeySpec");
             try {
-                return Sm2Keys.fromPkcs8(der);
+                return new Sm2EcPrivateKey(Sm2KeyEncoding.decodePrivate(der));
             } finally {
                 Arrays.fill(der, (byte) 0);
             }
@@ -69,7 +67,7 @@ public final class Sm2KeyFactorySpi extends KeyFactorySpi {
                 throw new InvalidKeySpecException("SM2 private key must lie in [1, n-2]");
             }
             try {
-                return new Sm2EcPrivateKey(Sm2PrivateKey.of(Sm2Domain.group(), d));
+                return new Sm2EcPrivateKey(Sm2PrivateKey.of(Sm2Domain.curve(), d));
             } catch (InvalidKeyException e) {
                 throw new InvalidKeySpecException("invalid SM2 private key: " + e.getMessage(), e);
             } finally {

@@ -20,7 +20,7 @@ import org.iotcrypt.sm2.Sm2KeyPair;
  * <p>The private scalar comes from the protocol layer's generator, which multiplies the base
  * point in constant time.
  */
-public final class Sm2KeyPairGeneratorSpi extends KeyPairGeneratorSpi {
+final class Sm2KeyPairGeneratorSpi extends KeyPairGeneratorSpi {
 
     private SecureRandom random;
 
@@ -60,7 +60,7 @@ public final class Sm2KeyPairGeneratorSpi extends KeyPairGeneratorSpi {
         if (random == null) {
             random = new SecureRandom();
         }
-        Sm2KeyPair pair = Sm2KeyPair.generate(Sm2Domain.group(), random);
+        Sm2KeyPair pair = Sm2KeyPair.generate(Sm2Domain.curve(), random);
         return new KeyPair(new Sm2EcPublicKey(pair.publicKey()), new Sm2EcPrivateKey(pair.privateKey()));
     }
 }

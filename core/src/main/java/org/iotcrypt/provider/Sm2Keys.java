@@ -41,8 +41,7 @@ final class Sm2Keys {
             byte[] encoded = key.getEncoded();
             if (encoded != null && encoded.length > 0 && encoded[0] == 0x30) {
                 try {
-                    byte[] point = Sm2KeyEncoding.decodePublic(encoded);
-                    return new Sm2EcPublicKey(Sm2PublicKey.of(Sm2Domain.group(), point));
+                    return new Sm2EcPublicKey(Sm2KeyEncoding.decodePublic(encoded));
                 } catch (InvalidKeySpecException e) {
                     throw new InvalidKeyException("not an SM2 public key: " + e.getMessage(), e);
                 }
@@ -74,7 +73,7 @@ final class Sm2Keys {
                 throw new InvalidKeyException("SM2 private key out of range");
             }
             try {
-                return new Sm2EcPrivateKey(Sm2PrivateKey.of(Sm2Domain.group(), d));
+                return new Sm2EcPrivateKey(Sm2PrivateKey.of(Sm2Domain.curve(), d));
             } finally {
                 Arrays.fill(d, (byte) 0);
             }
@@ -83,7 +82,7 @@ final class Sm2Keys {
             byte[] encoded = key.getEncoded();
             if (encoded != null && encoded.length > 0 && encoded[0] == 0x30) {
                 try {
-                    return fromPkcs8(encoded);
+                    return new Sm2EcPrivateKey(Sm2KeyEncoding.decodePrivate(encoded));
                 } catch (InvalidKeySpecException e) {
                     throw new InvalidKeyException("not an SM2 private key: " + e.getMessage(), e);
                 } finally {
@@ -105,30 +104,7 @@ final class Sm2Keys {
         if (x == null || y == null) {
             throw new InvalidKeyException("SM2 public key coordinates out of range");
         }
-        return new Sm2EcPublicKey(Sm2PublicKey.of(Sm2Domain.group(), x, y));
-    }
-
-    /**
-     * A PKCS#8 (or SEC1) encoding as a private key. When the encoding carries a public point too,
-     * it must be d*G: a mismatched pair would sign with one key and name another in Z_A.
-     */
-    static Sm2EcPrivateKey fromPkcs8(byte[] der) throws InvalidKeySpecException {
-        Sm2KeyEncoding.PrivateKeyData data = Sm2KeyEncoding.decodePrivate(der);
-        byte[] d = data.d();
-        try {
-            Sm2PrivateKey key = Sm2PrivateKey.of(Sm2Domain.group(), d);
-            byte[] claimed = data.publicPoint();
-            if (claimed != null && !Arrays.equals(claimed, key.publicKey().encoded())) {
-                key.destroy();
-                throw new InvalidKeySpecException("the public point in the private key encoding is not d*G");
-            }
-            return new Sm2EcPrivateKey(key);
-        } catch (InvalidKeyException e) {
-            throw new InvalidKeySpecException("invalid SM2 private key: " + e.getMessage(), e);
-        } finally {
-            Arrays.fill(d, (byte) 0);
-            data.wipe();
-        }
+        return new Sm2EcPublicKey(Sm2PublicKey.of(Sm2Domain.curve(), x, y));
     }
 
     private static String describe(Key key) {

@@ -5,7 +5,7 @@ import org.iotcrypt.internal.util.ConstantTime;
 
 /**
  * The result of {@code KeyAgreement SM2}'s {@code generateSecret(algorithm)}: the agreed key
- * (K_A = K_B of GB/T 32918.3) as a {@link SecretKey} of the requested algorithm, together with
+ * (K_A = K_B of GB/T 32918.3) as a {@link javax.crypto.SecretKey} of the requested algorithm, together with
  * the optional key confirmation values of section 6.1: the value this party sends
  * ({@link #getConfirmation()}: S_B for the responder, S_A for the initiator) and the check of
  * the value the peer sends ({@link #verifyPeerConfirmation}: S_B against S_1 for the initiator,

@@ -37,7 +37,7 @@ import org.iotcrypt.sm2.format.Sm2SignatureEncoding;
  * <p>Constant time: the message is streamed into SM3; signing is done by the protocol layer in
  * constant time in d and k; verification handles public data only.
  */
-public final class Sm2SignatureSpi extends SignatureSpi {
+final class Sm2SignatureSpi extends SignatureSpi {
 
     private Sm2UserId id = Sm2UserId.DEFAULT;
     private Sm2PrivateKey signingKey;
@@ -160,16 +160,12 @@ public final class Sm2SignatureSpi extends SignatureSpi {
         throw new InvalidParameterException("SM3withSM2 has no string-keyed parameters");
     }
 
-    /** The DER signature as r || s; any malformation, whatever the decoder threw, is a SignatureException. */
+    /** The DER signature as r || s; the decoder reports every malformation as a SignatureException. */
     private static byte[] decode(byte[] sigBytes, int offset, int length) throws SignatureException {
         if (sigBytes == null) {
             throw new SignatureException("malformed SM2 signature: null");
         }
-        try {
-            return Sm2SignatureEncoding.fromDer(Arrays.copyOfRange(sigBytes, offset, offset + length));
-        } catch (RuntimeException e) {
-            throw new SignatureException("malformed SM2 signature: " + e.getMessage(), e);
-        }
+        return Sm2SignatureEncoding.fromDer(Arrays.copyOfRange(sigBytes, offset, offset + length));
     }
 
     private Sm2SignatureStream started() throws SignatureException {

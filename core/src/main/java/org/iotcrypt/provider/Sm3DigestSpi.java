@@ -8,7 +8,7 @@ import org.iotcrypt.sm3.Sm3;
  * {@code MessageDigest SM3} (GB/T 32905-2016) over {@link Sm3}. Cloneable, so that
  * {@code MessageDigest.clone()} can fork a running digest (for instance to hash a common prefix once).
  */
-public final class Sm3DigestSpi extends MessageDigestSpi implements Cloneable {
+final class Sm3DigestSpi extends MessageDigestSpi implements Cloneable {
 
     private Sm3 sm3 = new Sm3();
 

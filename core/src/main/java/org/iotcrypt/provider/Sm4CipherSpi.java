@@ -5,7 +5,7 @@ package org.iotcrypt.provider;
  * PKCS5Padding), CTR, GCM and CCM. {@code "SM4"} alone means SM4/ECB/PKCS5Padding. The
  * parameters, life cycle and buffer rules are {@link BlockCipherSpi}'s.
  */
-public final class Sm4CipherSpi extends BlockCipherSpi {
+final class Sm4CipherSpi extends BlockCipherSpi {
 
     public Sm4CipherSpi() {
         super(BlockCipherAlgorithm.SM4);

@@ -14,7 +14,7 @@ import org.iotcrypt.sm4.Sm4;
  * given at initialization, or a default {@code new SecureRandom()} if none was given. The keys
  * are {@link RawSecretKey}s: destroyable, and destroying one disables the ciphers made from it.
  */
-public final class Sm4KeyGeneratorSpi extends KeyGeneratorSpi {
+final class Sm4KeyGeneratorSpi extends KeyGeneratorSpi {
 
     private SecureRandom random;
 

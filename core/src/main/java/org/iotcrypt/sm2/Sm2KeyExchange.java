@@ -22,7 +22,7 @@ import org.iotcrypt.sm3.Sm3Kdf;
  *   initiator A                                   responder B
  *   R_A = r_A*G           ---- R_A ---->
  *                                                 R_B = r_B*G, K, S_B = confirmation()
- *                         <--- R_B (, S_B) ----
+ *                         &lt;--- R_B (, S_B) ----
  *   K, verifyPeerConfirmation(S_B),
  *   S_A = confirmation()  ---- S_A ---->          verifyPeerConfirmation(S_A)
  * </pre>
@@ -56,9 +56,9 @@ public final class Sm2KeyExchange {
             Sm2UserId peerId, byte[] ephemeral) throws InvalidKeyException {
         Objects.requireNonNull(ownId, "ownId");
         Objects.requireNonNull(peerId, "peerId");
-        if (ownKey.group().parameters() != peerKey.group().parameters()) {
-            throw new InvalidKeyException("SM2 key exchange: own key is on " + ownKey.group().parameters()
-                    + ", peer key on " + peerKey.group().parameters());
+        if (!ownKey.curve().equals(peerKey.curve())) {
+            throw new InvalidKeyException("SM2 key exchange: own key is on " + ownKey.curve()
+                    + ", peer key on " + peerKey.curve());
         }
         this.initiator = initiator;
         this.ownKey = ownKey;
@@ -118,9 +118,9 @@ public final class Sm2KeyExchange {
 
     private static Sm2KeyExchange withEphemeral(boolean initiator, Sm2PrivateKey ownKey, Sm2PrivateKey ownEphemeral,
             Sm2UserId ownId, Sm2PublicKey peerKey, Sm2UserId peerId) throws InvalidKeyException {
-        if (ownEphemeral.group().parameters() != ownKey.group().parameters()) {
-            throw new InvalidKeyException("SM2 key exchange: own key is on " + ownKey.group().parameters()
-                    + ", own ephemeral key on " + ownEphemeral.group().parameters());
+        if (!ownEphemeral.curve().equals(ownKey.curve())) {
+            throw new InvalidKeyException("SM2 key exchange: own key is on " + ownKey.curve()
+                    + ", own ephemeral key on " + ownEphemeral.curve());
         }
         // d() is a copy, which the exchange owns and wipes after use.
         return new Sm2KeyExchange(initiator, ownKey, ownId, peerKey, peerId, ownEphemeral.d());
@@ -159,7 +159,7 @@ public final class Sm2KeyExchange {
     }
 
     /**
-     * Computes the shared key from the peer's ephemeral public key R (65 bytes 04 || x || y).
+     * Computes the shared key from the peer's ephemeral public key R (SEC 1: 04 || x || y, or compressed).
      *
      * @param keyLength the key length in bytes, at least 1
      * @throws InvalidKeyException if R is not a valid point, or the peer's keys lead to the point
@@ -179,7 +179,7 @@ public final class Sm2KeyExchange {
         CurveGroup g = ownKey.group();
         PublicPoint peerR;
         try {
-            peerR = Sm2PublicKey.of(g, peerEphemeral).point();
+            peerR = Sm2PublicKey.of(ownKey.curve(), peerEphemeral).point();
         } catch (InvalidKeyException e) {
             throw new InvalidKeyException("SM2 key exchange: the peer's ephemeral key is invalid: " + e.getMessage(), e);
         }

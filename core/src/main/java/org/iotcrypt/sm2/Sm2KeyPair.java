@@ -3,7 +3,6 @@ package org.iotcrypt.sm2;
 import java.security.InvalidKeyException;
 import java.security.SecureRandom;
 import java.util.Arrays;
-import org.iotcrypt.internal.multiply.CurveGroup;
 
 /** An SM2 key pair, and its generation (GB/T 32918.1 section 6.1). */
 public final class Sm2KeyPair {
@@ -15,10 +14,10 @@ public final class Sm2KeyPair {
     }
 
     /** A fresh key pair: d uniform in [1, n - 2], P = d*G (constant time). */
-    public static Sm2KeyPair generate(CurveGroup group, SecureRandom random) {
-        byte[] d = Scalars.random(random, Sm2PrivateKey.nMinus1(group));
+    public static Sm2KeyPair generate(Sm2Curve curve, SecureRandom random) {
+        byte[] d = Scalars.random(random, Sm2PrivateKey.nMinus1(curve));
         try {
-            return new Sm2KeyPair(Sm2PrivateKey.of(group, d));
+            return new Sm2KeyPair(Sm2PrivateKey.of(curve, d));
         } catch (InvalidKeyException e) {
             throw new IllegalStateException("a drawn private key fell outside [1, n - 2]", e);
         } finally {

@@ -26,16 +26,17 @@ import org.iotcrypt.internal.util.DestroyedFlag;
  */
 public final class Sm2PrivateKey {
 
-    private final CurveGroup group;
+    private final Sm2Curve curve;
     private final byte[] d;
     private final long[] dElement;
     private final long[] inverseOnePlusD;
     private final Sm2PublicKey publicKey;
     private final DestroyedFlag destroyed = new DestroyedFlag("SM2 private key");
 
-    private Sm2PrivateKey(CurveGroup group, byte[] d) {
-        this.group = group;
+    private Sm2PrivateKey(Sm2Curve curve, byte[] d) {
+        this.curve = curve;
         this.d = d;
+        CurveGroup group = curve.group();
         ModularField f = group.scalarField();
         dElement = f.newElement();
         f.fromBytes(dElement, d, 0);
@@ -46,7 +47,7 @@ public final class Sm2PrivateKey {
         byte[] p = group.multiplyBase(d);
         byte[] x = Arrays.copyOfRange(p, 0, Scalars.LENGTH);
         byte[] y = Arrays.copyOfRange(p, Scalars.LENGTH, 2 * Scalars.LENGTH);
-        publicKey = Sm2PublicKey.ofValidated(group, group.point(x, y));
+        publicKey = Sm2PublicKey.ofValidated(curve, group.point(x, y));
     }
 
     /**
@@ -54,25 +55,30 @@ public final class Sm2PrivateKey {
      *
      * @throws InvalidKeyException if d is not 32 bytes or not in [1, n - 2]
      */
-    public static Sm2PrivateKey of(CurveGroup group, byte[] d32) throws InvalidKeyException {
-        Objects.requireNonNull(group, "group");
+    public static Sm2PrivateKey of(Sm2Curve curve, byte[] d32) throws InvalidKeyException {
+        Objects.requireNonNull(curve, "curve");
         if (d32.length != Scalars.LENGTH) {
             throw new InvalidKeyException("SM2 private key must be 32 bytes, got " + d32.length);
         }
-        if (Scalars.isZero(d32) | !Scalars.lessThan(d32, nMinus1(group))) {
+        if (Scalars.isZero(d32) | !Scalars.lessThan(d32, nMinus1(curve))) {
             throw new InvalidKeyException("SM2 private key must lie in [1, n - 2]");
         }
-        return new Sm2PrivateKey(group, d32.clone());
+        return new Sm2PrivateKey(curve, d32.clone());
     }
 
     /** n - 1 as 32 bytes: the exclusive upper bound of a private key. */
-    static byte[] nMinus1(CurveGroup group) {
-        return Scalars.toBytes(group.parameters().n().subtract(BigInteger.ONE));
+    static byte[] nMinus1(Sm2Curve curve) {
+        return Scalars.toBytes(curve.group().parameters().n().subtract(BigInteger.ONE));
     }
 
-    /** The curve group the key belongs to. */
-    public CurveGroup group() {
-        return group;
+    /** The curve the key is on. */
+    public Sm2Curve curve() {
+        return curve;
+    }
+
+    /** The curve's group, for the protocol classes. */
+    CurveGroup group() {
+        return curve.group();
     }
 
     /** The public key d*G. */

@@ -1,6 +1,7 @@
 package org.iotcrypt.sm2;
 
 import java.security.InvalidKeyException;
+import java.util.Arrays;
 import java.util.Objects;
 import org.iotcrypt.internal.multiply.CurveGroup;
 import org.iotcrypt.internal.multiply.PublicPoint;
@@ -16,12 +17,15 @@ import org.iotcrypt.internal.multiply.PublicPoint;
  */
 public final class Sm2PublicKey {
 
-    private final CurveGroup group;
+    private static final int UNCOMPRESSED_LENGTH = 1 + 2 * Scalars.LENGTH;
+    private static final int COMPRESSED_LENGTH = 1 + Scalars.LENGTH;
+
+    private final Sm2Curve curve;
     private final PublicPoint point;
     private volatile byte[] defaultZa;
 
-    private Sm2PublicKey(CurveGroup group, PublicPoint point) {
-        this.group = group;
+    private Sm2PublicKey(Sm2Curve curve, PublicPoint point) {
+        this.curve = curve;
         this.point = point;
     }
 
@@ -31,54 +35,78 @@ public final class Sm2PublicKey {
      * @throws InvalidKeyException if a coordinate is not 32 bytes, not below p, or (x, y) is not
      *     on the curve
      */
-    public static Sm2PublicKey of(CurveGroup group, byte[] x32, byte[] y32) throws InvalidKeyException {
-        Objects.requireNonNull(group, "group");
+    public static Sm2PublicKey of(Sm2Curve curve, byte[] x32, byte[] y32) throws InvalidKeyException {
+        Objects.requireNonNull(curve, "curve");
         if (x32.length != Scalars.LENGTH || y32.length != Scalars.LENGTH) {
             throw new InvalidKeyException("SM2 public key coordinates must be 32 bytes each, got "
                     + x32.length + " and " + y32.length);
         }
         try {
-            return new Sm2PublicKey(group, group.point(x32, y32));
+            return new Sm2PublicKey(curve, curve.group().point(x32, y32));
         } catch (IllegalArgumentException e) {
             throw new InvalidKeyException("invalid SM2 public key: " + e.getMessage(), e);
         }
     }
 
     /**
-     * The key from its uncompressed encoding 04 || x || y (65 bytes).
+     * The key from its SEC 1 encoding (section 2.3.4): uncompressed 04 || x || y (65 bytes) or
+     * compressed 02 || x, 03 || x (33 bytes; 03 for an odd y).
      *
      * @throws InvalidKeyException for another length or first byte, or a point that is not valid
      */
-    public static Sm2PublicKey of(CurveGroup group, byte[] encoded65) throws InvalidKeyException {
-        if (encoded65.length != 1 + 2 * Scalars.LENGTH || encoded65[0] != 4) {
-            throw new InvalidKeyException("SM2 public key must be 65 bytes 04 || x || y, got "
-                    + encoded65.length + " bytes" + (encoded65.length > 0 ? " starting " + (encoded65[0] & 0xff) : ""));
+    public static Sm2PublicKey of(Sm2Curve curve, byte[] encoded) throws InvalidKeyException {
+        Objects.requireNonNull(curve, "curve");
+        int prefix = encoded.length == 0 ? -1 : encoded[0];
+        if (prefix == 4 && encoded.length == UNCOMPRESSED_LENGTH) {
+            return of(curve, Arrays.copyOfRange(encoded, 1, 1 + Scalars.LENGTH),
+                    Arrays.copyOfRange(encoded, 1 + Scalars.LENGTH, UNCOMPRESSED_LENGTH));
         }
-        byte[] x = new byte[Scalars.LENGTH];
-        byte[] y = new byte[Scalars.LENGTH];
-        System.arraycopy(encoded65, 1, x, 0, Scalars.LENGTH);
-        System.arraycopy(encoded65, 1 + Scalars.LENGTH, y, 0, Scalars.LENGTH);
-        return of(group, x, y);
+        if ((prefix == 2 || prefix == 3) && encoded.length == COMPRESSED_LENGTH) {
+            try {
+                return new Sm2PublicKey(curve, curve.group().decompress(Arrays.copyOfRange(encoded, 1,
+                        COMPRESSED_LENGTH), prefix == 3));
+            } catch (IllegalArgumentException e) {
+                throw new InvalidKeyException("invalid SM2 public key: " + e.getMessage(), e);
+            }
+        }
+        // The first byte is not named: a private key handed over as a public one lands here too.
+        throw new InvalidKeyException("SM2 public key must be 65 bytes 04 || x || y or 33 bytes 02/03 || x, got "
+                + encoded.length + " bytes");
     }
 
     /** A key from a point the curve layer has already validated. */
-    static Sm2PublicKey ofValidated(CurveGroup group, PublicPoint point) {
-        return new Sm2PublicKey(group, point);
+    static Sm2PublicKey ofValidated(Sm2Curve curve, PublicPoint point) {
+        return new Sm2PublicKey(curve, point);
     }
 
-    /** The curve group the key belongs to. */
-    public CurveGroup group() {
-        return group;
+    /** The curve the key is on. */
+    public Sm2Curve curve() {
+        return curve;
     }
 
-    /** The validated point P, as the curve layer's multiplications take it. */
-    public PublicPoint point() {
-        return point;
+    /** The affine x coordinate, 32 bytes big-endian (a copy). */
+    public byte[] x() {
+        return point.x();
+    }
+
+    /** The affine y coordinate, 32 bytes big-endian (a copy). */
+    public byte[] y() {
+        return point.y();
     }
 
     /** The uncompressed encoding 04 || x || y, 65 bytes. */
     public byte[] encoded() {
         return point.encoded();
+    }
+
+    /** The validated point P, as the curve layer's multiplications take it. */
+    PublicPoint point() {
+        return point;
+    }
+
+    /** The curve's group, for the protocol classes. */
+    CurveGroup group() {
+        return curve.group();
     }
 
     /** Z for {@link Sm2UserId#DEFAULT}, computed once. */
@@ -93,7 +121,7 @@ public final class Sm2PublicKey {
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof Sm2PublicKey k && k.group.parameters() == group.parameters() && k.point.equals(point);
+        return o instanceof Sm2PublicKey k && k.curve.equals(curve) && k.point.samePoint(point);
     }
 
     @Override

@@ -1,9 +1,11 @@
 package org.iotcrypt.sm2;
 
+import java.math.BigInteger;
 import java.security.SecureRandom;
 import java.util.Arrays;
 import org.iotcrypt.internal.field.ModularField;
 import org.iotcrypt.internal.multiply.CurveGroup;
+import org.iotcrypt.internal.multiply.JacobianResult;
 
 /**
  * SM2 digital signatures, GB/T 32918.2-2016 section 6 (sign) and section 7 (verify), with
@@ -79,13 +81,17 @@ public final class Sm2Signer {
         }
         byte[] tBytes = new byte[Scalars.LENGTH];
         f.toBytes(t, tBytes, 0);
-        // (e + x1) mod n = r  <=>  x1 = (r - e) mod n (mod n)
+        JacobianResult sum = g.multiplyBaseAndAddJacobianVartime(s, tBytes, key.point());
+        if (sum.isInfinity()) {
+            return false;
+        }
+        // (e + x1) mod n = r  <=>  x1 = v (mod n) with v = (r - e) mod n. As x1 < p < 2n, the only
+        // candidates are v and v + n, the latter when it is below p (hasAffineX says no otherwise).
         long[] v = f.newElement();
         f.fromBytes(v, e, 0);
         f.sub(v, rElement, v);
-        byte[] vBytes = new byte[Scalars.LENGTH];
-        f.toBytes(v, vBytes, 0);
-        return g.multiplyBaseAndAddHasXModNVartime(s, tBytes, key.point(), vBytes);
+        BigInteger candidate = f.toBigInteger(v);
+        return sum.hasAffineX(candidate) || sum.hasAffineX(candidate.add(g.parameters().n()));
     }
 
     /** Test hook: signs M with a given k (the standards' worked examples); null if k is rejected. */

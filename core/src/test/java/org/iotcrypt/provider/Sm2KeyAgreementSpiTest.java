@@ -28,6 +28,7 @@ import org.bouncycastle.crypto.params.SM2KeyExchangePublicParameters;
 import org.bouncycastle.jcajce.provider.asymmetric.util.ECUtil;
 import org.iotcrypt.internal.encoding.Hex;
 import org.iotcrypt.provider.Sm2KeyExchangeParameterSpec.Role;
+import org.iotcrypt.sm2.Sm2Curve;
 import org.iotcrypt.sm2.Sm2KeyExchange;
 import org.iotcrypt.sm2.Sm2PrivateKey;
 import org.iotcrypt.sm2.Sm2PublicKey;
@@ -116,7 +117,8 @@ class Sm2KeyAgreementSpiTest {
         Sm2PrivateKey aStatic = ((Sm2EcPrivateKey) kf.translateKey(p.aStatic.getPrivate())).key();
         Sm2PublicKey bStatic = ((Sm2EcPublicKey) kf.translateKey(p.bStatic.getPublic())).key();
         Sm2KeyExchange a = Sm2KeyExchange.initiator(aStatic, Sm2UserId.of(ID_A), bStatic, Sm2UserId.of(ID_B), new SecureRandom());
-        PublicKey rA = kf.generatePublic(new X509EncodedKeySpec(Sm2KeyEncoding.encodeSpki(a.ephemeralPublicKey())));
+        PublicKey rA = kf.generatePublic(new X509EncodedKeySpec(Sm2KeyEncoding.encodeSpki(
+                Sm2PublicKey.of(Sm2Curve.sm2p256v1(), a.ephemeralPublicKey()))));
 
         KeyAgreement b = KeyAgreement.getInstance("SM2", Fixtures.IOT);
         b.init(p.bStatic.getPrivate(), new Sm2KeyExchangeParameterSpec(Role.RESPONDER, p.bEphemeral.getPrivate(), ID_B,

@@ -26,9 +26,9 @@ import org.bouncycastle.crypto.signers.PlainDSAEncoding;
 import org.bouncycastle.crypto.signers.SM2Signer;
 import org.bouncycastle.math.ec.ECCurve;
 import org.bouncycastle.util.BigIntegers;
-import org.iotcrypt.internal.multiply.CurveGroup;
 import org.iotcrypt.internal.point.CurveParameters;
 import org.iotcrypt.testing.DifferentialCases;
+import org.iotcrypt.testing.ExampleCurve;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
@@ -43,12 +43,12 @@ class Sm2BouncyCastleDifferentialTest {
     private static final int ROUNDS = DifferentialCases.count(4);
     private static final Sm2UserId ID = Sm2UserId.utf8("bob@example.org");
 
-    static Stream<CurveGroup> groups() {
-        return Stream.of(CurveGroup.sm2p256v1(), CurveGroup.of(CurveParameters.GMT0003_EXAMPLE));
+    static Stream<Sm2Curve> groups() {
+        return Stream.of(Sm2Curve.sm2p256v1(), ExampleCurve.curve());
     }
 
-    private static ECDomainParameters bcDomain(CurveGroup group) {
-        CurveParameters c = group.parameters();
+    private static ECDomainParameters bcDomain(Sm2Curve group) {
+        CurveParameters c = group.group().parameters();
         ECCurve curve = new ECCurve.Fp(c.p(), c.a(), c.b(), c.n(), BigInteger.ONE);
         return new ECDomainParameters(curve, curve.createPoint(c.gx(), c.gy()), c.n());
     }
@@ -63,7 +63,7 @@ class Sm2BouncyCastleDifferentialTest {
         return new ECPublicKeyParameters(domain.getCurve().decodePoint(key.encoded()), domain);
     }
 
-    private static Sm2PrivateKey ours(CurveGroup group, AsymmetricCipherKeyPair kp) throws Exception {
+    private static Sm2PrivateKey ours(Sm2Curve group, AsymmetricCipherKeyPair kp) throws Exception {
         BigInteger d = ((ECPrivateKeyParameters) kp.getPrivate()).getD();
         return Sm2PrivateKey.of(group, BigIntegers.asUnsignedByteArray(32, d));
     }
@@ -74,7 +74,7 @@ class Sm2BouncyCastleDifferentialTest {
 
     @ParameterizedTest
     @MethodSource("groups")
-    void signaturesCrossVerify(CurveGroup group) throws Exception {
+    void signaturesCrossVerify(Sm2Curve group) throws Exception {
         SecureRandom random = new SecureRandom();
         ECDomainParameters domain = bcDomain(group);
         for (int i = 0; i < ROUNDS; i++) {
@@ -98,7 +98,7 @@ class Sm2BouncyCastleDifferentialTest {
                     "we reject Bouncy Castle's signature");
             assertArrayEquals(encoded(bc), ours(group, bc).publicKey().encoded(), "public key from d");
         }
-        DifferentialCases.report("SM2 signatures both ways, " + group.parameters().name(), ROUNDS);
+        DifferentialCases.report("SM2 signatures both ways, " + group.group().parameters().name(), ROUNDS);
     }
 
     /**
@@ -107,7 +107,7 @@ class Sm2BouncyCastleDifferentialTest {
      */
     @ParameterizedTest
     @MethodSource("groups")
-    void ciphertextsCrossDecrypt(CurveGroup group) throws Exception {
+    void ciphertextsCrossDecrypt(Sm2Curve group) throws Exception {
         SecureRandom random = new SecureRandom();
         ECDomainParameters domain = bcDomain(group);
         int[] lengths = {1, 31, 32, 33, 200};
@@ -137,12 +137,12 @@ class Sm2BouncyCastleDifferentialTest {
                     Arrays.copyOfRange(bcRaw, c3At, c3At + 32), Arrays.copyOfRange(bcRaw, c2At, c2At + msg.length));
             assertArrayEquals(msg, Sm2Encryption.decrypt(ours(group, bc), parsed), "we decrypt Bouncy Castle's, " + mode);
         }
-        DifferentialCases.report("SM2 encryption both ways, " + group.parameters().name(), cases);
+        DifferentialCases.report("SM2 encryption both ways, " + group.group().parameters().name(), cases);
     }
 
     @ParameterizedTest
     @MethodSource("groups")
-    void keyExchangeWithConfirmationBothRoles(CurveGroup group) throws Exception {
+    void keyExchangeWithConfirmationBothRoles(Sm2Curve group) throws Exception {
         SecureRandom random = new SecureRandom();
         ECDomainParameters domain = bcDomain(group);
         Sm2UserId ourId = Sm2UserId.utf8("alice@example.org");

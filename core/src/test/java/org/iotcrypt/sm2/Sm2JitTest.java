@@ -15,7 +15,6 @@ import org.bouncycastle.crypto.params.ParametersWithID;
 import org.bouncycastle.crypto.params.ParametersWithRandom;
 import org.bouncycastle.crypto.signers.PlainDSAEncoding;
 import org.bouncycastle.crypto.signers.SM2Signer;
-import org.iotcrypt.internal.multiply.CurveGroup;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -41,7 +40,7 @@ class Sm2JitTest {
 
     @Test
     void signaturesStayRightOnceCompiled() throws Exception {
-        Sm2PrivateKey key = Sm2PrivateKey.of(CurveGroup.sm2p256v1(), b32(d));
+        Sm2PrivateKey key = Sm2PrivateKey.of(Sm2Curve.sm2p256v1(), b32(d));
         byte[][] msg = new byte[CASES][];
         byte[][] k = new byte[CASES][];
         byte[][] want = new byte[CASES][];
@@ -64,7 +63,7 @@ class Sm2JitTest {
 
     @Test
     void ciphertextsStayRightOnceCompiled() throws Exception {
-        Sm2PrivateKey key = Sm2PrivateKey.of(CurveGroup.sm2p256v1(), b32(d));
+        Sm2PrivateKey key = Sm2PrivateKey.of(Sm2Curve.sm2p256v1(), b32(d));
         byte[][] msg = new byte[CASES][];
         byte[][] k = new byte[CASES][];
         byte[][] want = new byte[CASES][];

@@ -16,8 +16,7 @@ import java.security.SecureRandom;
 import java.util.Arrays;
 import java.util.stream.Stream;
 import javax.crypto.BadPaddingException;
-import org.iotcrypt.internal.multiply.CurveGroup;
-import org.iotcrypt.internal.point.CurveParameters;
+import org.iotcrypt.testing.ExampleCurve;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -33,8 +32,8 @@ class Sm2MalformedInputTest {
     private static final byte[] MSG = "the message".getBytes(StandardCharsets.US_ASCII);
     private static final SecureRandom RANDOM = new SecureRandom();
 
-    static Stream<CurveGroup> groups() {
-        return Stream.of(CurveGroup.sm2p256v1(), CurveGroup.of(CurveParameters.GMT0003_EXAMPLE));
+    static Stream<Sm2Curve> groups() {
+        return Stream.of(Sm2Curve.sm2p256v1(), ExampleCurve.curve());
     }
 
     private static byte[] bytes(BigInteger v) {
@@ -43,8 +42,8 @@ class Sm2MalformedInputTest {
 
     @ParameterizedTest
     @MethodSource("groups")
-    void privateKeyRange(CurveGroup group) {
-        BigInteger n = group.parameters().n();
+    void privateKeyRange(Sm2Curve group) {
+        BigInteger n = group.group().parameters().n();
         for (BigInteger bad : new BigInteger[] {BigInteger.ZERO, n.subtract(BigInteger.ONE), n,
                 BigInteger.ONE.shiftLeft(256).subtract(BigInteger.ONE)}) {
             assertThrows(InvalidKeyException.class, () -> Sm2PrivateKey.of(group, bytes(bad)), bad.toString(16));
@@ -57,7 +56,7 @@ class Sm2MalformedInputTest {
 
     @ParameterizedTest
     @MethodSource("groups")
-    void publicKeyValidation(CurveGroup group) {
+    void publicKeyValidation(Sm2Curve group) {
         byte[] good = Sm2KeyPair.generate(group, RANDOM).publicKey().encoded();
         assertDoesNotThrow(() -> Sm2PublicKey.of(group, good));
         byte[] offCurve = good.clone();
@@ -70,7 +69,7 @@ class Sm2MalformedInputTest {
         assertThrows(InvalidKeyException.class, () -> Sm2PublicKey.of(group, Arrays.copyOf(good, 66)));
         byte[] x = Arrays.copyOfRange(good, 1, 33);
         byte[] y = Arrays.copyOfRange(good, 33, 65);
-        BigInteger p = group.parameters().p();
+        BigInteger p = group.group().parameters().p();
         // x + p and y + p would be the same point mod p, but coordinates must be below p.
         BigInteger yPlusP = new BigInteger(1, y).add(p);
         if (yPlusP.bitLength() <= 256) {
@@ -83,13 +82,13 @@ class Sm2MalformedInputTest {
 
     @ParameterizedTest
     @MethodSource("groups")
-    void signatureOutOfRangeOrTampered(CurveGroup group) {
+    void signatureOutOfRangeOrTampered(Sm2Curve group) {
         Sm2KeyPair pair = Sm2KeyPair.generate(group, RANDOM);
         Sm2PublicKey pub = pair.publicKey();
         byte[] rs = Sm2Signer.sign(pair.privateKey(), ID, MSG, RANDOM);
         assertTrue(Sm2Signer.verify(pub, ID, MSG, rs));
 
-        BigInteger n = group.parameters().n();
+        BigInteger n = group.group().parameters().n();
         byte[] r = Arrays.copyOfRange(rs, 0, 32);
         byte[] s = Arrays.copyOfRange(rs, 32, 64);
         BigInteger rInt = new BigInteger(1, r);
@@ -125,7 +124,7 @@ class Sm2MalformedInputTest {
 
     @ParameterizedTest
     @MethodSource("groups")
-    void ciphertextTampered(CurveGroup group) throws Exception {
+    void ciphertextTampered(Sm2Curve group) throws Exception {
         Sm2KeyPair pair = Sm2KeyPair.generate(group, RANDOM);
         Sm2PrivateKey key = pair.privateKey();
         byte[] msg = new byte[40];
@@ -140,7 +139,7 @@ class Sm2MalformedInputTest {
         byte[] offCurve = c1y.clone();
         offCurve[31] ^= 1;
         rejects(key, new Sm2Ciphertext(c1x, offCurve, c3, c2));
-        rejects(key, new Sm2Ciphertext(bytes(group.parameters().p()), c1y, c3, c2));
+        rejects(key, new Sm2Ciphertext(bytes(group.group().parameters().p()), c1y, c3, c2));
         rejects(key, new Sm2Ciphertext(new byte[32], new byte[32], c3, c2));
         for (int i = 0; i < 32; i += 7) {
             byte[] t = c3.clone();
@@ -165,7 +164,7 @@ class Sm2MalformedInputTest {
 
     @ParameterizedTest
     @MethodSource("groups")
-    void keyExchangeMisuse(CurveGroup group) throws Exception {
+    void keyExchangeMisuse(Sm2Curve group) throws Exception {
         Sm2KeyPair a = Sm2KeyPair.generate(group, RANDOM);
         Sm2KeyPair b = Sm2KeyPair.generate(group, RANDOM);
         Sm2KeyExchange initiator = Sm2KeyExchange.initiator(a.privateKey(), ID, b.publicKey(), Sm2UserId.DEFAULT, RANDOM);
@@ -191,8 +190,8 @@ class Sm2MalformedInputTest {
         assertThrows(KeyException.class, () -> atB.verifyPeerConfirmation(atA.confirmation()));
         assertThrows(KeyException.class, () -> atB.verifyPeerConfirmation(new byte[31]));
 
-        if (group == CurveGroup.sm2p256v1()) {
-            Sm2KeyPair other = Sm2KeyPair.generate(CurveGroup.of(CurveParameters.GMT0003_EXAMPLE), RANDOM);
+        if (group == Sm2Curve.sm2p256v1()) {
+            Sm2KeyPair other = Sm2KeyPair.generate(ExampleCurve.curve(), RANDOM);
             assertThrows(InvalidKeyException.class,
                     () -> Sm2KeyExchange.initiator(a.privateKey(), ID, other.publicKey(), ID, RANDOM));
         }
@@ -200,7 +199,7 @@ class Sm2MalformedInputTest {
 
     @Test
     void destroyedKeyRefusesUse() {
-        Sm2PrivateKey key = Sm2KeyPair.generate(CurveGroup.sm2p256v1(), RANDOM).privateKey();
+        Sm2PrivateKey key = Sm2KeyPair.generate(Sm2Curve.sm2p256v1(), RANDOM).privateKey();
         key.destroy();
         assertTrue(key.isDestroyed());
         assertThrows(IllegalStateException.class, key::d);
@@ -209,7 +208,7 @@ class Sm2MalformedInputTest {
 
     @Test
     void overlongIdRejected() {
-        Sm2PublicKey pub = Sm2KeyPair.generate(CurveGroup.sm2p256v1(), RANDOM).publicKey();
+        Sm2PublicKey pub = Sm2KeyPair.generate(Sm2Curve.sm2p256v1(), RANDOM).publicKey();
         assertDoesNotThrow(() -> Sm2Za.compute(pub, Sm2UserId.of(new byte[8191])));
         assertThrows(IllegalArgumentException.class, () -> Sm2UserId.of(new byte[8192]));
         assertThrows(IllegalArgumentException.class, () -> Sm2UserId.of(null));

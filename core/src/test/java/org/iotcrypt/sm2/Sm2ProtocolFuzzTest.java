@@ -12,7 +12,6 @@ import java.security.SignatureException;
 import java.util.Arrays;
 import java.util.Random;
 import javax.crypto.BadPaddingException;
-import org.iotcrypt.internal.multiply.CurveGroup;
 import org.iotcrypt.sm2.format.CiphertextFormat;
 import org.iotcrypt.sm2.format.Sm2CiphertextEncoding;
 import org.iotcrypt.sm2.format.Sm2SignatureEncoding;
@@ -25,7 +24,7 @@ import org.iotcrypt.sm2.format.Sm2SignatureEncoding;
  */
 class Sm2ProtocolFuzzTest {
 
-    private static final CurveGroup G = CurveGroup.sm2p256v1();
+    private static final Sm2Curve G = Sm2Curve.sm2p256v1();
     private static final Sm2KeyPair PAIR = Sm2KeyPair.generate(G, seeded(1));
 
     @FuzzTest(maxDuration = "10m", maxExecutions = 1_000_000)

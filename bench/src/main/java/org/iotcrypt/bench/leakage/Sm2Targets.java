@@ -14,6 +14,7 @@ import org.iotcrypt.internal.multiply.PublicPoint;
 import org.iotcrypt.sm2.Sm2Ciphertext;
 import org.iotcrypt.sm2.Sm2Encryption;
 import org.iotcrypt.sm2.Sm2KeyExchange;
+import org.iotcrypt.sm2.Sm2Curve;
 import org.iotcrypt.sm2.Sm2PrivateKey;
 import org.iotcrypt.sm2.Sm2PublicKey;
 import org.iotcrypt.sm2.Sm2Signer;
@@ -28,6 +29,8 @@ import org.iotcrypt.bench.leakage.TargetInputs.Simple;
  */
 final class Sm2Targets {
 
+    static final Sm2Curve CURVE = Sm2Curve.sm2p256v1();
+    /** The multiplier layer's facade, for the targets that time a multiplication alone. */
     static final CurveGroup G = CurveGroup.sm2p256v1();
     private static final BigInteger N = G.parameters().n();
 
@@ -53,7 +56,7 @@ final class Sm2Targets {
     }
 
     static Target sm2SignK(Random rnd) throws Exception {
-        Sm2PrivateKey key = Sm2PrivateKey.of(G, randomScalar(rnd));
+        Sm2PrivateKey key = Sm2PrivateKey.of(CURVE, randomScalar(rnd));
         byte[] e = new byte[32];
         FixedRandom k = new FixedRandom();
         return new Simple("sm2-sign-k", "nonce k: 8 bits set vs random") {
@@ -93,12 +96,12 @@ final class Sm2Targets {
     /** The key exchange with the static key d of the two classes; r random. */
     static Target sm2ExchangeD(Random rnd) throws Exception {
         Sm2PrivateKey[][] keys = keyPools(rnd);
-        Sm2PublicKey peer = Sm2PrivateKey.of(G, randomScalar(rnd)).publicKey();
-        byte[] peerEphemeral = Sm2PrivateKey.of(G, randomScalar(rnd)).publicKey().encoded();
+        Sm2PublicKey peer = Sm2PrivateKey.of(CURVE, randomScalar(rnd)).publicKey();
+        byte[] peerEphemeral = Sm2PrivateKey.of(CURVE, randomScalar(rnd)).publicKey().encoded();
         Sm2KeyExchange[] exchange = new Sm2KeyExchange[1];
         return new Simple("sm2-exchange-d", "static key d: 8 bits set vs random (r random)") {
             public void prepare(int cls) throws Exception {
-                Sm2PrivateKey r = Sm2PrivateKey.of(G, randomScalar(rnd));
+                Sm2PrivateKey r = Sm2PrivateKey.of(CURVE, randomScalar(rnd));
                 exchange[0] = Sm2KeyExchange.initiator(keys[cls][index(rnd)], Sm2UserId.DEFAULT, peer,
                         Sm2UserId.DEFAULT, r);
             }
@@ -111,13 +114,13 @@ final class Sm2Targets {
 
     /** The key exchange with the ephemeral key r of the two classes; d fixed. */
     static Target sm2ExchangeR(Random rnd) throws Exception {
-        Sm2PrivateKey own = Sm2PrivateKey.of(G, randomScalar(rnd));
-        Sm2PublicKey peer = Sm2PrivateKey.of(G, randomScalar(rnd)).publicKey();
-        byte[] peerEphemeral = Sm2PrivateKey.of(G, randomScalar(rnd)).publicKey().encoded();
+        Sm2PrivateKey own = Sm2PrivateKey.of(CURVE, randomScalar(rnd));
+        Sm2PublicKey peer = Sm2PrivateKey.of(CURVE, randomScalar(rnd)).publicKey();
+        byte[] peerEphemeral = Sm2PrivateKey.of(CURVE, randomScalar(rnd)).publicKey().encoded();
         Sm2KeyExchange[] exchange = new Sm2KeyExchange[1];
         return new Simple("sm2-exchange-r", "ephemeral key r: 8 bits set vs random") {
             public void prepare(int cls) throws Exception {
-                Sm2PrivateKey r = Sm2PrivateKey.of(G, scalar(cls, rnd));
+                Sm2PrivateKey r = Sm2PrivateKey.of(CURVE, scalar(cls, rnd));
                 exchange[0] = Sm2KeyExchange.initiator(own, Sm2UserId.DEFAULT, peer, Sm2UserId.DEFAULT, r);
             }
 
@@ -175,9 +178,9 @@ final class Sm2Targets {
         byte[][][] pem = new byte[2][POOL][];
         for (int c = 0; c < 2; c++) {
             for (int i = 0; i < POOL; i++) {
-                Sm2PrivateKey key = Sm2PrivateKey.of(G, c == 0 ? lowWeight(rnd) : randomScalar(rnd));
+                Sm2PrivateKey key = Sm2PrivateKey.of(CURVE, c == 0 ? lowWeight(rnd) : randomScalar(rnd));
                 pem[c][i] = Sm2KeyEncoding.pemBytes("PRIVATE KEY",
-                        Sm2KeyEncoding.encodePkcs8(key.d(), key.publicKey().encoded()));
+                        Sm2KeyEncoding.encodePkcs8(key));
             }
         }
         byte[][] input = new byte[1][];
@@ -187,8 +190,7 @@ final class Sm2Targets {
             }
 
             public long run() throws Exception {
-                Sm2KeyEncoding.PrivateKeyData data = Sm2KeyEncoding.decodePrivate(input[0]);
-                data.wipe();
+                Sm2KeyEncoding.decodePrivate(input[0]).destroy();
                 return 1;
             }
         };
@@ -208,8 +210,8 @@ final class Sm2Targets {
     private static Sm2PrivateKey[][] keyPools(Random rnd) throws Exception {
         Sm2PrivateKey[][] keys = new Sm2PrivateKey[2][POOL];
         for (int i = 0; i < POOL; i++) {
-            keys[0][i] = Sm2PrivateKey.of(G, lowWeight(rnd));
-            keys[1][i] = Sm2PrivateKey.of(G, randomScalar(rnd));
+            keys[0][i] = Sm2PrivateKey.of(CURVE, lowWeight(rnd));
+            keys[1][i] = Sm2PrivateKey.of(CURVE, randomScalar(rnd));
         }
         return keys;
     }

@@ -4,6 +4,7 @@ import java.math.BigInteger;
 import org.iotcrypt.internal.field.ModularField;
 import org.iotcrypt.internal.field.ModularFields;
 import org.iotcrypt.internal.point.AffinePoint;
+import org.iotcrypt.internal.point.CurveEquation;
 import org.iotcrypt.internal.point.CurveParameters;
 import org.iotcrypt.internal.point.JacobianArithmetic;
 import org.iotcrypt.internal.point.JacobianPoint;
@@ -32,15 +33,12 @@ public final class CurveGroup {
     private final ModularField field;
     private final ModularField scalarField;
     private final long[] a;
-    private final long[] b;
+    private final CurveEquation equation;
     private final boolean aIsMinus3;
     private final AffinePoint g;
     private final VariableBaseMultiplier variableBase;
     /** n as 32 big-endian bytes, for the protocol's range checks and random scalars. */
     private final byte[] order;
-    /** n in the field mod p, and p - n: verification's second candidate x = v + n (when v < p - n). */
-    private final long[] orderInField;
-    private final BigInteger pMinusN;
     private volatile FixedBaseMultiplier fixedBase;
     private volatile InterleavedWnafMultiplier vartime;
     /**
@@ -54,13 +52,11 @@ public final class CurveGroup {
         this.field = field;
         this.scalarField = scalarField;
         this.a = field.fromBigInteger(params.a());
-        this.b = field.fromBigInteger(params.b());
+        this.equation = new CurveEquation(field, params);
         this.aIsMinus3 = params.aIsMinus3();
         this.variableBase = new VariableBaseMultiplier(field, a, aIsMinus3, params.n());
         this.g = new AffinePoint(field.fromBigInteger(params.gx()), field.fromBigInteger(params.gy()));
         this.order = Bytes.unsignedFixed(params.n(), 32);
-        this.orderInField = field.fromBigInteger(params.n());
-        this.pMinusN = params.p().subtract(params.n());
     }
 
     /**
@@ -110,31 +106,43 @@ public final class CurveGroup {
         if (x32 == null || y32 == null || x32.length != 32 || y32.length != 32) {
             throw new IllegalArgumentException("point coordinates must be 32 bytes each");
         }
-        BigInteger p = params.p();
-        if (new BigInteger(1, x32).compareTo(p) >= 0 || new BigInteger(1, y32).compareTo(p) >= 0) {
-            throw new IllegalArgumentException("point coordinate is not below the field prime p of "
-                    + params.name());
-        }
-        long[] x = field.newElement();
-        long[] y = field.newElement();
-        field.fromBytes(x, x32, 0);
-        field.fromBytes(y, y32, 0);
-        if (!onCurve(x, y)) {
+        long[] x = coordinate(x32);
+        long[] y = coordinate(y32);
+        if (!equation.holds(x, y)) {
             throw new IllegalArgumentException("point is not on the curve " + params.name());
         }
         return new PublicPoint(this, x32, y32, new AffinePoint(x, y));
     }
 
-    /** y^2 == x^3 + ax + b. */
-    private boolean onCurve(long[] x, long[] y) {
-        long[] lhs = field.newElement();
-        long[] rhs = field.newElement();
-        field.sqr(lhs, y);
-        field.sqr(rhs, x);
-        field.add(rhs, rhs, a);
-        field.mul(rhs, rhs, x);
-        field.add(rhs, rhs, b);
-        return field.equal(lhs, rhs) != 0;
+    /**
+     * The point with this x and a y of the given parity (SEC 1 section 2.3.4: the 02 and 03
+     * prefixes of a compressed point). Variable time in x, which is public.
+     *
+     * @throws IllegalArgumentException if x is not 32 bytes or not below p, or no such point exists
+     */
+    public PublicPoint decompress(byte[] x32, boolean oddY) {
+        if (x32 == null || x32.length != 32) {
+            throw new IllegalArgumentException("point coordinate x must be 32 bytes");
+        }
+        long[] x = coordinate(x32);
+        long[] y = equation.solveYVartime(x, oddY);
+        if (y == null) {
+            throw new IllegalArgumentException("no point of " + params.name() + " has this x and a y of that parity");
+        }
+        byte[] y32 = new byte[32];
+        field.toBytes(y, y32, 0);
+        return new PublicPoint(this, x32, y32, new AffinePoint(x, y));
+    }
+
+    /** A public coordinate in the field, checked below p first (fromBytes would reduce it). */
+    private long[] coordinate(byte[] v32) {
+        if (new BigInteger(1, v32).compareTo(params.p()) >= 0) {
+            throw new IllegalArgumentException("point coordinate is not below the field prime p of "
+                    + params.name());
+        }
+        long[] v = field.newElement();
+        field.fromBytes(v, v32, 0);
+        return v;
     }
 
     /**
@@ -172,43 +180,18 @@ public final class CurveGroup {
     }
 
     /**
-     * Whether s·G + t·P is a finite point whose affine x is congruent to v modulo the group
-     * order n (v in [0, n)): the test SM2 verification ends with, (e + x1) mod n = r, with
-     * v = (r - e) mod n. Variable time: s, t, P and v must be public. Cheaper than
-     * {@link #multiplyBaseAndAddVartime} and a comparison: x1 = X/Z^2 is tested as X = x·Z^2 for
-     * the only candidates x = v and x = v + n (the latter when below p), without an inversion.
+     * s·G + t·P left in Jacobian coordinates, for a caller who only needs to compare its affine
+     * x with candidates (SM2 verification) and so need not pay for an inversion. Variable time:
+     * s, t and P must be public.
      */
-    public boolean multiplyBaseAndAddHasXModNVartime(byte[] s32, byte[] t32, PublicPoint p, byte[] v32) {
+    public JacobianResult multiplyBaseAndAddJacobianVartime(byte[] s32, byte[] t32, PublicPoint p) {
         JacobianPoint r = new JacobianPoint(field);
         vartime().multiply(s32, t32, own(p), r);
-        if (field.isZero(r.z()) != 0) {
-            return false;
-        }
-        BigInteger v = new BigInteger(1, v32);
-        if (v.compareTo(params.p()) >= 0) {
-            // Only on a curve with n > p: x1 < p cannot equal v, and fromBytes would reduce v mod p.
-            return false;
-        }
-        long[] zz = field.newElement();
-        long[] x = field.newElement();
-        field.sqr(zz, r.z());
-        field.fromBytes(x, v32, 0);
-        field.mul(x, x, zz);
-        if (field.equal(x, r.x()) != 0) {
-            return true;
-        }
-        if (v.compareTo(pMinusN) >= 0) {
-            return false;
-        }
-        long[] n = field.newElement();
-        field.mul(n, orderInField, zz);
-        field.add(x, x, n);
-        return field.equal(x, r.x()) != 0;
+        return new JacobianResult(field, params.p(), r);
     }
 
     /**
-     * p + t·q as 64 bytes x || y, or null for the point at infinity (the key exchange's
-     * P + x̄·R). Variable time: p, t and q must be public. One-shot wNAF of q (the window
+     * p + t·q as 64 bytes x || y, or null for the point at infinity. Variable time: p, t and q must be public. One-shot wNAF of q (the window
      * {@link InterleavedWnafMultiplier} uses for a fresh key), p added once at the end of the
      * same pass; no per-point cache is built or used.
      */
@@ -244,7 +227,7 @@ public final class CurveGroup {
         if (p.group() == this) {
             return p;
         }
-        if (p.group().params != params) {
+        if (!p.group().params.equals(params)) {
             throw new IllegalArgumentException("point belongs to " + p.group().params.name() + ", not "
                     + params.name());
         }

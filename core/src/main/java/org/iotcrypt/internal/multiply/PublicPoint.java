@@ -70,14 +70,14 @@ public final class PublicPoint {
         return n;
     }
 
+    /** Whether both have the same coordinates (the caller compares the curves). */
+    public boolean samePoint(PublicPoint other) {
+        return Arrays.equals(x, other.x) && Arrays.equals(y, other.y);
+    }
+
     @Override
     public boolean equals(Object o) {
-        if (!(o instanceof PublicPoint)) {
-            return false;
-        }
-        PublicPoint other = (PublicPoint) o;
-        return group.parameters() == other.group.parameters() && Arrays.equals(x, other.x)
-                && Arrays.equals(y, other.y);
+        return o instanceof PublicPoint other && group.parameters().equals(other.group.parameters()) && samePoint(other);
     }
 
     @Override

@@ -6,10 +6,10 @@ import java.math.BigInteger;
  * The public parameters of a short Weierstrass curve y^2 = x^3 + ax + b over a 256-bit prime
  * field, with a base point G of prime order n and cofactor 1: plain numbers, no arithmetic.
  *
- * <p>Two curves are defined: {@link #SM2P256V1}, the curve of GB/T 32918.5 / GM/T 0003.5
- * (OID 1.2.156.10197.1.301), and {@link #GMT0003_EXAMPLE}, the 256-bit prime-field curve the
- * worked examples of GM/T 0003.2-0003.4 (GB/T 32918 parts 2-4, appendices) are computed on.
- * The latter has a != -3, so it exercises the generic code paths.
+ * <p>{@link #SM2P256V1} is the curve of GB/T 32918.5 / GM/T 0003.5 (OID 1.2.156.10197.1.301).
+ * Other curves (such as the example curve the worked examples of GM/T 0003.2-0003.4 are
+ * computed on, whose a != -3 exercises the generic code paths) come from {@link #of}, which
+ * checks the numbers' sizes and ranges; whether G lies on the curve is the group's check.
  */
 public final class CurveParameters {
 
@@ -22,18 +22,6 @@ public final class CurveParameters {
             "32C4AE2C1F1981195F9904466A39C9948FE30BBFF2660BE1715A4589334C74C7",
             "BC3736A2F4F6779C59BDCEE36B692153D0A9877CC62A474002DF32E52139F0A0");
 
-    /**
-     * The example curve of GM/T 0003.2-2012 appendix A (and of parts 3 and 4): "Fp-256".
-     * Checked here independently: G is on the curve and n*G is the point at infinity.
-     */
-    public static final CurveParameters GMT0003_EXAMPLE = new CurveParameters("gmt0003-example-fp256",
-            "8542D69E4C044F18E8B92435BF6FF7DE457283915C45517D722EDB8B08F1DFC3",
-            "787968B4FA32C3FD2417842E73BBFEFF2F3C848B6831D7E0EC65228B3937E498",
-            "63E4C6D3B23B0C849CF84241484BFE48F61D59A5B16BA06E6E12D1DA27C5249A",
-            "8542D69E4C044F18E8B92435BF6FF7DD297720630485628D5AE74EE7C32E79B7",
-            "421DEBD61B62EAB6746434EBC3CC315E32220B3BADD50BDC4C4E6C147FEDD43D",
-            "0680512BCBB42C07D47349D2153B70C4E5D7FDFCBFA36EA1A85841B9E46E09A2");
-
     private final String name;
     private final BigInteger p;
     private final BigInteger a;
@@ -43,13 +31,52 @@ public final class CurveParameters {
     private final BigInteger gy;
 
     private CurveParameters(String name, String p, String a, String b, String n, String gx, String gy) {
+        this(name, new BigInteger(p, 16), new BigInteger(a, 16), new BigInteger(b, 16), new BigInteger(n, 16),
+                new BigInteger(gx, 16), new BigInteger(gy, 16));
+    }
+
+    private CurveParameters(String name, BigInteger p, BigInteger a, BigInteger b, BigInteger n, BigInteger gx,
+                            BigInteger gy) {
         this.name = name;
-        this.p = new BigInteger(p, 16);
-        this.a = new BigInteger(a, 16);
-        this.b = new BigInteger(b, 16);
-        this.n = new BigInteger(n, 16);
-        this.gx = new BigInteger(gx, 16);
-        this.gy = new BigInteger(gy, 16);
+        this.p = p;
+        this.a = a;
+        this.b = b;
+        this.n = n;
+        this.gx = gx;
+        this.gy = gy;
+    }
+
+    /**
+     * The parameters of another curve. p and n must be 256-bit primes (the protocols encode
+     * coordinates and scalars in 32 bytes and draw scalars from 256-bit strings), a, b and G's
+     * coordinates below p.
+     *
+     * @throws IllegalArgumentException naming the first number that does not fit
+     */
+    public static CurveParameters of(String name, BigInteger p, BigInteger a, BigInteger b, BigInteger n,
+                                     BigInteger gx, BigInteger gy) {
+        if (name == null || name.isEmpty()) {
+            throw new IllegalArgumentException("a curve needs a name");
+        }
+        requirePrime256(p, "p");
+        requirePrime256(n, "n");
+        requireBelow(a, p, "a");
+        requireBelow(b, p, "b");
+        requireBelow(gx, p, "G's x");
+        requireBelow(gy, p, "G's y");
+        return new CurveParameters(name, p, a, b, n, gx, gy);
+    }
+
+    private static void requirePrime256(BigInteger v, String what) {
+        if (v == null || v.bitLength() != 256 || !v.isProbablePrime(64)) {
+            throw new IllegalArgumentException("curve " + what + " must be a 256-bit prime");
+        }
+    }
+
+    private static void requireBelow(BigInteger v, BigInteger p, String what) {
+        if (v == null || v.signum() < 0 || v.compareTo(p) >= 0) {
+            throw new IllegalArgumentException("curve " + what + " must lie in [0, p - 1]");
+        }
     }
 
     public String name() {
@@ -85,6 +112,18 @@ public final class CurveParameters {
     /** True when a = p - 3, which allows the cheaper doubling formula. */
     public boolean aIsMinus3() {
         return a.equals(p.subtract(BigInteger.valueOf(3)));
+    }
+
+    /** Same name and same numbers. */
+    @Override
+    public boolean equals(Object o) {
+        return o == this || o instanceof CurveParameters c && name.equals(c.name) && p.equals(c.p) && a.equals(c.a)
+                && b.equals(c.b) && n.equals(c.n) && gx.equals(c.gx) && gy.equals(c.gy);
+    }
+
+    @Override
+    public int hashCode() {
+        return p.hashCode() * 31 + n.hashCode();
     }
 
     @Override

@@ -9,8 +9,9 @@ import org.iotcrypt.sm2.Sm2Ciphertext;
 /**
  * SM2 ciphertexts in the three {@link CiphertextFormat}s. The raw forms carry C1 uncompressed
  * (04||x||y, 65 bytes); C3 is 32 bytes and C2 takes the rest. The DER form is read strictly
- * (minimal lengths and INTEGERs, no trailing bytes). Decoding checks the shape only: lengths,
- * the 04 prefix, x and y below p. Whether C1 is on the curve is decryption's check.
+ * (minimal lengths and INTEGERs, no trailing bytes). Decoding checks the shape only: lengths
+ * and the 04 prefix. Whether C1 is a point of the curve, coordinates below p included, is
+ * decryption's check, made by the point layer like that of every other point.
  *
  * <p>Every malformed input, whatever it is, ends in a {@link BadPaddingException} (a
  * GeneralSecurityException, as the JCA's Cipher.doFinal declares), never in another exception.
@@ -88,8 +89,6 @@ public final class Sm2CiphertextEncoding {
         byte[] y = new byte[COORDINATE_BYTES];
         System.arraycopy(b, 1, x, 0, COORDINATE_BYTES);
         System.arraycopy(b, 1 + COORDINATE_BYTES, y, 0, COORDINATE_BYTES);
-        Sm2PointEncoding.belowP(x, 0, "C1 x");
-        Sm2PointEncoding.belowP(y, 0, "C1 y");
         int c2Length = b.length - C1_BYTES - C3_BYTES;
         byte[] c3 = new byte[C3_BYTES];
         byte[] c2 = new byte[c2Length];
@@ -99,13 +98,10 @@ public final class Sm2CiphertextEncoding {
     }
 
     private static byte[] coordinate(DerReader fields, String name) throws IOException {
-        byte[] value;
         try {
-            value = fields.unsignedInteger(COORDINATE_BYTES);
+            return fields.unsignedInteger(COORDINATE_BYTES);
         } catch (IOException e) {
             throw new IOException("C1 " + name + ": " + e.getMessage());
         }
-        Sm2PointEncoding.belowP(value, 0, "C1 " + name);
-        return value;
     }
 }

@@ -1,11 +1,15 @@
 package org.iotcrypt.sm2.format;
 
 import java.io.IOException;
+import java.security.InvalidKeyException;
 import java.security.spec.InvalidKeySpecException;
 import java.util.Arrays;
 import org.iotcrypt.internal.encoding.DerReader;
 import org.iotcrypt.internal.encoding.DerWriter;
 import org.iotcrypt.internal.encoding.Pem;
+import org.iotcrypt.sm2.Sm2Curve;
+import org.iotcrypt.sm2.Sm2PrivateKey;
+import org.iotcrypt.sm2.Sm2PublicKey;
 
 /**
  * SM2 keys as bytes: the private key d as 32 bytes big-endian, the public key as 65 bytes
@@ -17,9 +21,9 @@ import org.iotcrypt.internal.encoding.Pem;
  * GmSSL and older tools write; SEC 1 ECPrivateKey (RFC 5915) with or without its [0] curve and
  * [1] public key; X.509 SubjectPublicKeyInfo (RFC 5480); PEM of each (labels PRIVATE KEY, EC
  * PRIVATE KEY, SM2 PRIVATE KEY as {@code openssl ec} writes, PUBLIC KEY); raw 32-byte private
- * keys and raw 64-byte x||y, 65-byte uncompressed and 33-byte compressed public keys. Whether d
- * is in range and the point on the curve is the protocol layer's check (Sm2PrivateKey.of,
- * Sm2PublicKey.of); here lengths, tags, the curve OID, the point prefix and x, y < p are checked.
+ * keys and raw 64-byte x||y, 65-byte uncompressed and 33-byte compressed public keys. Decoders
+ * return key objects: here lengths, tags, the curve OID are checked, and the key classes check
+ * the rest (d in range, the point on the curve, a stored public key equal to d*G).
  *
  * <p>Parsing branches on structure and lengths, never on the bytes of d, which are copied out
  * unread; intermediate copies of d are wiped. Every malformed input ends in an
@@ -38,35 +42,27 @@ public final class Sm2KeyEncoding {
     /** id-ecPublicKey, RFC 5480. */
     public static final String EC_PUBLIC_KEY_OID = "1.2.840.10045.2.1";
 
+    private static final Sm2Curve CURVE = Sm2Curve.sm2p256v1();
     private static final int D_BYTES = 32;
     private static final int RAW_XY_BYTES = 64;
+    private static final int UNCOMPRESSED_BYTES = 65;
+    private static final int COMPRESSED_BYTES = 33;
     private static final int SEC1_VERSION = 1;
     /** Larger than any version defined, so that a wrong one is named by the check that knows the format. */
     private static final int MAX_VERSION = 255;
 
-    /** A decoded private key: d and, when the encoding carried it, the public point. */
-    public static final class PrivateKeyData {
+    /** What a private-key encoding holds: d and, when the encoding carried it, the public key. */
+    private static final class PrivateKeyData {
 
         private final byte[] d;
-        private final byte[] publicPoint;
+        private final Sm2PublicKey publicKey;
 
-        private PrivateKeyData(byte[] d, byte[] publicPoint) {
+        private PrivateKeyData(byte[] d, Sm2PublicKey publicKey) {
             this.d = d;
-            this.publicPoint = publicPoint;
+            this.publicKey = publicKey;
         }
 
-        /** d, 32 bytes big-endian (a copy). */
-        public byte[] d() {
-            return d.clone();
-        }
-
-        /** The public point as 04||x||y (65 bytes, a copy), or null if the encoding had none. */
-        public byte[] publicPoint() {
-            return publicPoint == null ? null : publicPoint.clone();
-        }
-
-        /** Overwrites d with zeros. */
-        public void wipe() {
+        void wipe() {
             Arrays.fill(d, (byte) 0);
         }
     }
@@ -86,6 +82,8 @@ public final class Sm2KeyEncoding {
     static final String PRIVATE_LENGTH = "the private key value must be 1..32 bytes";
     static final String PRIVATE_PUBLIC_PART = "the public key stored with the private key is malformed";
     static final String PRIVATE_PUBLIC_MISMATCH = "the PKCS#8 publicKey differs from the ECPrivateKey's";
+    static final String PRIVATE_RANGE = "the private key value must lie in [1, n - 2]";
+    static final String PRIVATE_NOT_D_G = "the public key stored with the private key is not d*G";
 
     /** A private-key decoding error whose message is one of the fixed texts. */
     private static final class PrivateKeyFault extends IOException {
@@ -98,11 +96,32 @@ public final class Sm2KeyEncoding {
     }
 
     /**
-     * Reads a private key from PKCS#8 or SEC 1 DER, PEM of either, or 32 raw bytes.
+     * Reads a private key on sm2p256v1 from PKCS#8 or SEC 1 DER, PEM of either, or 32 raw bytes,
+     * and checks it: d in [1, n - 2], and when the encoding also stores the public key, that it
+     * is d*G (a mismatched pair would sign with one key and name another in Z_A). This is the
+     * one place that check is made; the provider and the CLI both read keys here.
      *
-     * @throws InvalidKeySpecException naming what is wrong; nothing else is thrown
+     * @throws InvalidKeySpecException naming what is wrong, in the fixed texts of the class
+     *     comment; nothing else is thrown
      */
-    public static PrivateKeyData decodePrivate(byte[] derOrPem) throws InvalidKeySpecException {
+    public static Sm2PrivateKey decodePrivate(byte[] derOrPem) throws InvalidKeySpecException {
+        PrivateKeyData data = readPrivate(derOrPem);
+        Sm2PrivateKey key;
+        try {
+            key = Sm2PrivateKey.of(CURVE, data.d);
+        } catch (InvalidKeyException e) {
+            throw new InvalidKeySpecException("invalid SM2 private key: " + PRIVATE_RANGE);
+        } finally {
+            data.wipe();
+        }
+        if (data.publicKey != null && !data.publicKey.equals(key.publicKey())) {
+            key.destroy();
+            throw new InvalidKeySpecException("invalid SM2 private key: " + PRIVATE_NOT_D_G);
+        }
+        return key;
+    }
+
+    private static PrivateKeyData readPrivate(byte[] derOrPem) throws InvalidKeySpecException {
         if (derOrPem == null) {
             throw new InvalidKeySpecException(PRIVATE_NO_DATA);
         }
@@ -134,26 +153,26 @@ public final class Sm2KeyEncoding {
     }
 
     /**
-     * Reads a public key from SubjectPublicKeyInfo DER or PEM, or raw x||y (64 bytes), 04||x||y
-     * (65 bytes) or 02/03||x (33 bytes).
+     * Reads a public key on sm2p256v1 from SubjectPublicKeyInfo DER or PEM, or raw x||y
+     * (64 bytes), 04||x||y (65 bytes) or 02/03||x (33 bytes), and checks that it is a point of
+     * the curve.
      *
-     * @return 04||x||y, 65 bytes
      * @throws InvalidKeySpecException naming what is wrong; nothing else is thrown
      */
-    public static byte[] decodePublic(byte[] derOrPem) throws InvalidKeySpecException {
+    public static Sm2PublicKey decodePublic(byte[] derOrPem) throws InvalidKeySpecException {
         if (derOrPem == null) {
             throw new InvalidKeySpecException("SM2 public key: no data");
         }
         try {
             switch (derOrPem.length) {
                 case RAW_XY_BYTES:
-                    byte[] point = new byte[Sm2PointEncoding.UNCOMPRESSED_BYTES];
-                    point[0] = 0x04;
-                    System.arraycopy(derOrPem, 0, point, 1, RAW_XY_BYTES);
-                    return Sm2PointEncoding.decode(point);
-                case Sm2PointEncoding.UNCOMPRESSED_BYTES:
-                case Sm2PointEncoding.COMPRESSED_BYTES:
-                    return Sm2PointEncoding.decode(derOrPem);
+                    byte[] uncompressed = new byte[UNCOMPRESSED_BYTES];
+                    uncompressed[0] = 0x04;
+                    System.arraycopy(derOrPem, 0, uncompressed, 1, RAW_XY_BYTES);
+                    return point(uncompressed);
+                case UNCOMPRESSED_BYTES:
+                case COMPRESSED_BYTES:
+                    return point(derOrPem);
                 default:
                     byte[] der = Pem.looksLikePem(derOrPem) ? Pem.decode(derOrPem, "PUBLIC KEY").der() : derOrPem;
                     return spki(der);
@@ -166,23 +185,18 @@ public final class Sm2KeyEncoding {
     /**
      * PKCS#8 PrivateKeyInfo as OpenSSL 3 writes it: version 0, algorithm id-ecPublicKey with
      * the sm2p256v1 OID, and an ECPrivateKey (version 1, d as 32 bytes, no [0] curve, the
-     * public key in [1] when given).
+     * public key in [1]).
      *
-     * @param d 32 bytes big-endian
-     * @param pub65 04||x||y, or null to leave the public key out (as OpenSSL does for a key read without one)
+     * @throws IllegalArgumentException if the key is not on sm2p256v1, the curve the OID names
+     * @throws IllegalStateException if the key has been destroyed
      */
-    public static byte[] encodePkcs8(byte[] d, byte[] pub65) {
-        if (d == null || d.length != D_BYTES) {
-            throw new IllegalArgumentException("SM2 private key d must be 32 bytes");
-        }
-        if (pub65 != null) {
-            checkUncompressed(pub65);
-        }
+    public static byte[] encodePkcs8(Sm2PrivateKey key) {
+        requireSm2p256v1(key.curve());
+        byte[] d = key.d();
         byte[] dString = DerWriter.octetString(d);
-        byte[] ecPrivateKey = pub65 == null
-                ? DerWriter.sequence(DerWriter.integer(SEC1_VERSION), dString)
-                : DerWriter.sequence(DerWriter.integer(SEC1_VERSION), dString,
-                        DerWriter.explicit(1, DerWriter.bitString(pub65)));
+        Arrays.fill(d, (byte) 0);
+        byte[] ecPrivateKey = DerWriter.sequence(DerWriter.integer(SEC1_VERSION), dString,
+                DerWriter.explicit(1, DerWriter.bitString(key.publicKey().encoded())));
         byte[] wrapped = DerWriter.octetString(ecPrivateKey);
         byte[] pkcs8 = DerWriter.sequence(DerWriter.integer(0), algorithmIdentifier(), wrapped);
         Arrays.fill(dString, (byte) 0);
@@ -191,10 +205,14 @@ public final class Sm2KeyEncoding {
         return pkcs8;
     }
 
-    /** SubjectPublicKeyInfo as OpenSSL 3 writes it: id-ecPublicKey, the sm2p256v1 OID, the point uncompressed. */
-    public static byte[] encodeSpki(byte[] pub65) {
-        checkUncompressed(pub65);
-        return DerWriter.sequence(algorithmIdentifier(), DerWriter.bitString(pub65));
+    /**
+     * SubjectPublicKeyInfo as OpenSSL 3 writes it: id-ecPublicKey, the sm2p256v1 OID, the point uncompressed.
+     *
+     * @throws IllegalArgumentException if the key is not on sm2p256v1, the curve the OID names
+     */
+    public static byte[] encodeSpki(Sm2PublicKey key) {
+        requireSm2p256v1(key.curve());
+        return DerWriter.sequence(algorithmIdentifier(), DerWriter.bitString(key.encoded()));
     }
 
     /**
@@ -254,15 +272,15 @@ public final class Sm2KeyEncoding {
                 if (fields.nextIs(0xa0)) {
                     fields.contentOf(0xa0);
                 }
-                byte[] outerPublic = null;
+                Sm2PublicKey outerPublic = null;
                 if (version == 1 && fields.nextIs(0x81)) {
                     outerPublic = publicBits(fields.contentOf(0x81));
                 }
                 fields.finish();
-                if (outerPublic != null && key.publicPoint != null && !Arrays.equals(outerPublic, key.publicPoint)) {
+                if (outerPublic != null && key.publicKey != null && !outerPublic.equals(key.publicKey)) {
                     throw new PrivateKeyFault(PRIVATE_PUBLIC_MISMATCH);
                 }
-                return outerPublic != null && key.publicPoint == null ? new PrivateKeyData(key.d, outerPublic) : key;
+                return outerPublic != null && key.publicKey == null ? new PrivateKeyData(key.d, outerPublic) : key;
             } catch (IOException e) {
                 key.wipe();
                 throw e;
@@ -300,18 +318,18 @@ public final class Sm2KeyEncoding {
                     throw new PrivateKeyFault(PRIVATE_ALGORITHM);
                 }
             }
-            byte[] publicPoint = null;
+            Sm2PublicKey publicKey = null;
             if (fields.nextIs(DerReader.contextTag(1))) {
-                DerReader publicKey = fields.explicit(1);
+                DerReader publicPart = fields.explicit(1);
                 try {
-                    publicPoint = Sm2PointEncoding.decode(publicKey.bitString());
-                    publicKey.finish();
+                    publicKey = point(publicPart.bitString());
+                    publicPart.finish();
                 } catch (IOException e) {
                     throw new PrivateKeyFault(PRIVATE_PUBLIC_PART);
                 }
             }
             fields.finish();
-            return new PrivateKeyData(d, publicPoint);
+            return new PrivateKeyData(d, publicKey);
         } catch (IOException e) {
             // d was copied out before the rest was read: a refused key leaves no copy behind
             Arrays.fill(d, (byte) 0);
@@ -319,14 +337,27 @@ public final class Sm2KeyEncoding {
         }
     }
 
-    private static byte[] spki(byte[] der) throws IOException {
+    private static Sm2PublicKey spki(byte[] der) throws IOException {
         DerReader outer = new DerReader(der);
         DerReader fields = outer.sequence();
         outer.finish();
         checkAlgorithm(fields.sequence());
-        byte[] point = Sm2PointEncoding.decode(fields.bitString());
+        Sm2PublicKey key = point(fields.bitString());
         fields.finish();
-        return point;
+        return key;
+    }
+
+    /**
+     * A SEC 1 point (04||x||y or 02/03||x) as a key of sm2p256v1. The point layer checks the
+     * range, decompresses and checks the curve equation; its message never quotes the bytes.
+     */
+    private static Sm2PublicKey point(byte[] encoded) throws IOException {
+        try {
+            return Sm2PublicKey.of(CURVE, encoded);
+        } catch (InvalidKeyException e) {
+            // the point layer's own reason, without the key class's "invalid SM2 public key" prefix
+            throw new IOException(e.getCause() != null ? e.getCause().getMessage() : e.getMessage());
+        }
     }
 
     /** AlgorithmIdentifier: id-ecPublicKey with the sm2p256v1 OID, or the SM2 OID with no, NULL or the same OID as parameters. */
@@ -365,12 +396,12 @@ public final class Sm2KeyEncoding {
     }
 
     /** The content of a PKCS#8 [1] IMPLICIT BIT STRING holding a point. */
-    private static byte[] publicBits(byte[] content) throws IOException {
+    private static Sm2PublicKey publicBits(byte[] content) throws IOException {
         if (content.length == 0 || content[0] != 0) {
             throw new PrivateKeyFault(PRIVATE_PUBLIC_PART);
         }
         try {
-            return Sm2PointEncoding.decode(Arrays.copyOfRange(content, 1, content.length));
+            return point(Arrays.copyOfRange(content, 1, content.length));
         } catch (IOException e) {
             throw new PrivateKeyFault(PRIVATE_PUBLIC_PART);
         }
@@ -380,9 +411,10 @@ public final class Sm2KeyEncoding {
         return DerWriter.sequence(DerWriter.oid(EC_PUBLIC_KEY_OID), DerWriter.oid(SM2_OID));
     }
 
-    private static void checkUncompressed(byte[] pub65) {
-        if (pub65 == null || pub65.length != Sm2PointEncoding.UNCOMPRESSED_BYTES || pub65[0] != 0x04) {
-            throw new IllegalArgumentException("SM2 public key must be 65 bytes 04||x||y");
+    private static void requireSm2p256v1(Sm2Curve curve) {
+        if (!curve.equals(CURVE)) {
+            throw new IllegalArgumentException("PKCS#8 and SubjectPublicKeyInfo here name sm2p256v1; the key is on "
+                    + curve);
         }
     }
 }

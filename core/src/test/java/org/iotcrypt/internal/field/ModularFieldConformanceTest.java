@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Random;
 import java.util.stream.Stream;
 import org.iotcrypt.internal.point.CurveParameters;
+import org.iotcrypt.testing.ExampleCurve;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -26,7 +27,7 @@ class ModularFieldConformanceTest {
 
     static Stream<Arguments> fields() {
         CurveParameters sm2 = CurveParameters.SM2P256V1;
-        CurveParameters example = CurveParameters.GMT0003_EXAMPLE;
+        CurveParameters example = ExampleCurve.PARAMETERS;
         return Stream.of(
                 Arguments.of("generic sm2p256v1 p", new MontgomeryField(sm2.p())),
                 Arguments.of("generic sm2p256v1 n", new MontgomeryField(sm2.n())),

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.math.BigInteger;
 import org.iotcrypt.internal.point.CurveParameters;
+import org.iotcrypt.testing.ExampleCurve;
 import org.junit.jupiter.api.Test;
 
 /** The factory's choices and its kill switch. */
@@ -19,7 +20,7 @@ class ModularFieldsTest {
         assertInstanceOf(Sm2PrimeField.class, ModularFields.forModulus(P));
         assertInstanceOf(Sm2PrimeField.class, ModularFields.sm2Prime());
         assertInstanceOf(MontgomeryField.class, ModularFields.forModulus(CurveParameters.SM2P256V1.n()));
-        assertInstanceOf(MontgomeryField.class, ModularFields.forModulus(CurveParameters.GMT0003_EXAMPLE.p()));
+        assertInstanceOf(MontgomeryField.class, ModularFields.forModulus(ExampleCurve.PARAMETERS.p()));
         assertInstanceOf(MontgomeryField.class, ModularFields.generic(P));
     }
 

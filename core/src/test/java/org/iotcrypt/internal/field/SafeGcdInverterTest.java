@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import java.math.BigInteger;
 import java.util.Random;
 import org.iotcrypt.internal.point.CurveParameters;
+import org.iotcrypt.testing.ExampleCurve;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -19,7 +20,7 @@ class SafeGcdInverterTest {
     void invertsModuloTheCurveModuli() {
         Random rnd = new Random(11);
         for (BigInteger m : new BigInteger[] {CurveParameters.SM2P256V1.p(), CurveParameters.SM2P256V1.n(),
-                CurveParameters.GMT0003_EXAMPLE.p(), CurveParameters.GMT0003_EXAMPLE.n()}) {
+                ExampleCurve.PARAMETERS.p(), ExampleCurve.PARAMETERS.n()}) {
             SafeGcdInverter inverter = new SafeGcdInverter(m);
             BigInteger[] edge = {BigInteger.ONE, BigInteger.TWO, m.subtract(BigInteger.ONE), m.subtract(BigInteger.TWO),
                     m.shiftRight(1), BigInteger.ONE.shiftLeft(255).mod(m), BigInteger.ONE.shiftLeft(128)};

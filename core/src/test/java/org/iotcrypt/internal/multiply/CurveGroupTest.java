@@ -18,6 +18,7 @@ import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import org.iotcrypt.internal.point.CurveParameters;
 import org.iotcrypt.internal.point.ReferenceCurve;
+import org.iotcrypt.testing.ExampleCurve;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -27,7 +28,7 @@ class CurveGroupTest {
 
     /** The specialised sm2p256v1 field, the generic one on the same curve, the a != -3 curve. */
     private static final List<CurveGroup> GROUPS = List.of(CurveGroup.sm2p256v1(),
-            CurveGroup.of(CurveParameters.SM2P256V1), CurveGroup.of(CurveParameters.GMT0003_EXAMPLE));
+            CurveGroup.of(CurveParameters.SM2P256V1), CurveGroup.of(ExampleCurve.PARAMETERS));
 
     static List<CurveGroup> groups() {
         return GROUPS;
@@ -131,7 +132,7 @@ class CurveGroupTest {
 
     @ParameterizedTest
     @MethodSource("groups")
-    void xModNTestMatchesOracle(CurveGroup group) {
+    void jacobianResultKnowsItsAffineXWithoutInverting(CurveGroup group) {
         ReferenceCurve ref = new ReferenceCurve(group.parameters());
         Random rnd = new Random(5);
         BigInteger[] p = ref.multiply(new BigInteger(256, rnd).mod(ref.n), ref.g);
@@ -140,32 +141,43 @@ class CurveGroupTest {
             BigInteger s = new BigInteger(256, rnd).mod(ref.n);
             BigInteger t = new BigInteger(256, rnd).mod(ref.n);
             BigInteger x = ref.add(ref.multiply(s, ref.g), ref.multiply(t, p))[0];
-            BigInteger v = x.mod(ref.n);
-            assertTrue(group.multiplyBaseAndAddHasXModNVartime(bytes32(s), bytes32(t), pp, bytes32(v)));
-            assertFalse(group.multiplyBaseAndAddHasXModNVartime(bytes32(s), bytes32(t), pp,
-                    bytes32(v.add(BigInteger.ONE).mod(ref.n))));
+            JacobianResult sum = group.multiplyBaseAndAddJacobianVartime(bytes32(s), bytes32(t), pp);
+            assertFalse(sum.isInfinity());
+            assertTrue(sum.hasAffineX(x));
+            assertFalse(sum.hasAffineX(x.add(BigInteger.ONE).mod(ref.p)));
+            assertFalse(sum.hasAffineX(x.add(ref.p)), "a number at or above p is no coordinate");
         }
-        // the point at infinity has no x
         BigInteger k = new BigInteger(200, rnd);
         PublicPoint kp = point(group, ref.multiply(k, ref.g));
-        assertFalse(group.multiplyBaseAndAddHasXModNVartime(bytes32(ref.n.subtract(k)), bytes32(BigInteger.ONE), kp,
-                new byte[32]));
-        // a point with x in [n, p): only the candidate v + n matches (p = 3 mod 4 on both curves)
-        BigInteger x = ref.n;
-        BigInteger y;
-        while (true) {
-            BigInteger rhs = x.pow(3).add(ref.a.multiply(x)).add(ref.b).mod(ref.p);
-            y = rhs.modPow(ref.p.add(BigInteger.ONE).shiftRight(2), ref.p);
-            if (y.multiply(y).mod(ref.p).equals(rhs)) {
-                break;
-            }
+        JacobianResult infinity = group.multiplyBaseAndAddJacobianVartime(bytes32(ref.n.subtract(k)),
+                bytes32(BigInteger.ONE), kp);
+        assertTrue(infinity.isInfinity());
+        assertFalse(infinity.hasAffineX(BigInteger.ZERO), "the point at infinity has no x");
+    }
+
+    @ParameterizedTest
+    @MethodSource("groups")
+    void decompressionFindsBothRootsAndRefusesNonResidues(CurveGroup group) {
+        ReferenceCurve ref = new ReferenceCurve(group.parameters());
+        Random rnd = new Random(6);
+        for (int i = 0; i < 8; i++) {
+            BigInteger[] q = ref.multiply(new BigInteger(256, rnd).mod(ref.n), ref.g);
+            boolean odd = q[1].testBit(0);
+            assertArrayEquals(bytes32(q[1]), group.decompress(bytes32(q[0]), odd).y());
+            assertArrayEquals(bytes32(ref.p.subtract(q[1])), group.decompress(bytes32(q[0]), !odd).y());
+        }
+        BigInteger x = BigInteger.ONE;
+        while (isSquare(ref, x.pow(3).add(ref.a.multiply(x)).add(ref.b).mod(ref.p))) {
             x = x.add(BigInteger.ONE);
         }
-        PublicPoint high = group.point(bytes32(x), bytes32(y));
-        assertTrue(group.multiplyBaseAndAddHasXModNVartime(new byte[32], bytes32(BigInteger.ONE), high,
-                bytes32(x.subtract(ref.n))));
-        assertFalse(group.multiplyBaseAndAddHasXModNVartime(new byte[32], bytes32(BigInteger.ONE), high,
-                bytes32(x.subtract(ref.n).add(BigInteger.ONE))));
+        byte[] nonResidueX = bytes32(x);
+        assertThrows(IllegalArgumentException.class, () -> group.decompress(nonResidueX, false));
+        assertThrows(IllegalArgumentException.class, () -> group.decompress(bytes32(ref.p), false));
+    }
+
+    /** Euler's criterion, in BigInteger: the independent check of the field's square root. */
+    private static boolean isSquare(ReferenceCurve ref, BigInteger v) {
+        return v.modPow(ref.p.subtract(BigInteger.ONE).shiftRight(1), ref.p).equals(BigInteger.ONE);
     }
 
     @ParameterizedTest
@@ -270,7 +282,7 @@ class CurveGroupTest {
      */
     @Test
     void holdingTheGroupsMonitorDoesNotBlockItsFirstMultiplication() throws Exception {
-        CurveGroup fresh = CurveGroup.of(CurveParameters.GMT0003_EXAMPLE);
+        CurveGroup fresh = CurveGroup.of(ExampleCurve.PARAMETERS);
         byte[] k = new byte[32];
         k[31] = 7;
         ExecutorService other = Executors.newSingleThreadExecutor();
@@ -304,7 +316,7 @@ class CurveGroupTest {
 
     @Test
     void pointsOfOneCurveAreRefusedByTheOther() {
-        CurveParameters c = CurveParameters.GMT0003_EXAMPLE;
+        CurveParameters c = ExampleCurve.PARAMETERS;
         PublicPoint foreign = CurveGroup.of(c).point(bytes32(c.gx()), bytes32(c.gy()));
         assertThrows(IllegalArgumentException.class, () -> CurveGroup.sm2p256v1().multiply(foreign, new byte[32]));
     }

@@ -7,6 +7,7 @@ import java.math.BigInteger;
 import java.util.Random;
 import org.iotcrypt.internal.field.ModularField;
 import org.iotcrypt.internal.field.MontgomeryField;
+import org.iotcrypt.testing.ExampleCurve;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
@@ -14,7 +15,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 class JacobianArithmeticTest {
 
     static CurveParameters[] curves() {
-        return new CurveParameters[] {CurveParameters.SM2P256V1, CurveParameters.GMT0003_EXAMPLE};
+        return new CurveParameters[] {CurveParameters.SM2P256V1, ExampleCurve.PARAMETERS};
     }
 
     private ModularField f;

@@ -2,7 +2,6 @@ package org.iotcrypt.sm2.format;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -31,6 +30,9 @@ import org.bouncycastle.asn1.x9.X9ECParameters;
 import org.bouncycastle.math.ec.ECPoint;
 import org.iotcrypt.internal.encoding.Hex;
 import org.iotcrypt.internal.encoding.Pem;
+import org.iotcrypt.sm2.Sm2Curve;
+import org.iotcrypt.sm2.Sm2PrivateKey;
+import org.iotcrypt.sm2.Sm2PublicKey;
 import org.iotcrypt.testing.Openssl;
 import org.iotcrypt.testing.VectorFile;
 import org.junit.jupiter.api.Test;
@@ -56,41 +58,56 @@ class Sm2KeyEncodingTest {
     @ValueSource(strings = {"key-pkcs8.pem", "key-pkcs8.der", "key-pkey.der", "key-ec.pem", "key-ec-compressed.der"})
     void readsEveryPrivateKeyFormOpensslWrites(String file) throws Exception {
         VectorFile.Vector key = OpensslSm2Files.key("key");
-        Sm2KeyEncoding.PrivateKeyData data = Sm2KeyEncoding.decodePrivate(OpensslSm2Files.read(file));
-        assertArrayEquals(key.hex("d"), data.d());
-        assertArrayEquals(key.hex("pub"), data.publicPoint());
+        Sm2PrivateKey read = Sm2KeyEncoding.decodePrivate(OpensslSm2Files.read(file));
+        assertArrayEquals(key.hex("d"), read.d());
+        assertArrayEquals(key.hex("pub"), read.publicKey().encoded());
     }
 
     @ParameterizedTest
     @ValueSource(strings = {"pub.pem", "pub.der", "pub-compressed.der"})
     void readsEveryPublicKeyFormOpensslWrites(String file) throws Exception {
-        assertArrayEquals(OpensslSm2Files.key("key").hex("pub"), Sm2KeyEncoding.decodePublic(OpensslSm2Files.read(file)));
+        assertArrayEquals(OpensslSm2Files.key("key").hex("pub"),
+                Sm2KeyEncoding.decodePublic(OpensslSm2Files.read(file)).encoded());
     }
 
     @Test
     void writesPkcs8AndSpkiAsOpensslDoes() throws Exception {
         VectorFile.Vector key = OpensslSm2Files.key("key");
-        byte[] pkcs8 = Sm2KeyEncoding.encodePkcs8(key.hex("d"), key.hex("pub"));
+        byte[] pkcs8 = Sm2KeyEncoding.encodePkcs8(Sm2PrivateKey.of(Sm2Curve.sm2p256v1(), key.hex("d")));
         assertArrayEquals(OpensslSm2Files.read("key-pkcs8.der"), pkcs8);
         assertEquals(text("key-pkcs8.pem"), Sm2KeyEncoding.pem("PRIVATE KEY", pkcs8));
-        byte[] spki = Sm2KeyEncoding.encodeSpki(key.hex("pub"));
+        byte[] spki = Sm2KeyEncoding.encodeSpki(Sm2PublicKey.of(Sm2Curve.sm2p256v1(), key.hex("pub")));
         assertArrayEquals(OpensslSm2Files.read("pub.der"), spki);
         assertEquals(text("pub.pem"), Sm2KeyEncoding.pem("PUBLIC KEY", spki));
     }
 
     @Test
-    void keepsTheLeadingZerosOfDAndOmitsAMissingPublicKeyAsOpensslDoes() throws Exception {
+    void keepsTheLeadingZerosOfDAndReadsAKeyWithoutItsPublicHalf() throws Exception {
         VectorFile.Vector key = OpensslSm2Files.key("key-leading-zero");
         byte[] d = key.hex("d");
         assertEquals(0, d[0]);
         String withPublic = text("key-leading-zero-pkcs8.pem");
         String withoutPublic = text("key-leading-zero-nopub-pkcs8.pem");
-        assertEquals(withPublic, Sm2KeyEncoding.pem("PRIVATE KEY", Sm2KeyEncoding.encodePkcs8(d, key.hex("pub"))));
-        assertEquals(withoutPublic, Sm2KeyEncoding.pem("PRIVATE KEY", Sm2KeyEncoding.encodePkcs8(d, null)));
-        Sm2KeyEncoding.PrivateKeyData read = Sm2KeyEncoding.decodePrivate(withoutPublic.getBytes(StandardCharsets.US_ASCII));
+        assertEquals(withPublic, Sm2KeyEncoding.pem("PRIVATE KEY",
+                Sm2KeyEncoding.encodePkcs8(Sm2PrivateKey.of(Sm2Curve.sm2p256v1(), d))));
+        Sm2PrivateKey read = Sm2KeyEncoding.decodePrivate(withoutPublic.getBytes(StandardCharsets.US_ASCII));
         assertArrayEquals(d, read.d());
-        assertNull(read.publicPoint());
-        assertArrayEquals(key.hex("pub"), Sm2KeyEncoding.decodePrivate(withPublic.getBytes(StandardCharsets.US_ASCII)).publicPoint());
+        assertArrayEquals(key.hex("pub"), read.publicKey().encoded(), "the public half is d*G");
+        assertArrayEquals(d, Sm2KeyEncoding.decodePrivate(withPublic.getBytes(StandardCharsets.US_ASCII)).d());
+    }
+
+    @Test
+    void refusesAPrivateKeyWhoseStoredPublicKeyIsNotDTimesG() throws Exception {
+        VectorFile.Vector key = OpensslSm2Files.key("key");
+        BigInteger d = new BigInteger(1, key.hex("d"));
+        byte[] otherPublic = SM2.getG().multiply(d.add(BigInteger.ONE)).normalize().getEncoded(false);
+        byte[] sec1 = new ECPrivateKey(256, d, new DERBitString(otherPublic), SM2_OID).getEncoded(ASN1Encoding.DER);
+        InvalidKeySpecException e = assertThrows(InvalidKeySpecException.class, () -> Sm2KeyEncoding.decodePrivate(sec1));
+        assertEquals("invalid SM2 private key: " + Sm2KeyEncoding.PRIVATE_NOT_D_G, e.getMessage());
+        byte[] rangeless = new ECPrivateKey(256, SM2.getN().subtract(BigInteger.ONE), null, SM2_OID)
+                .getEncoded(ASN1Encoding.DER);
+        e = assertThrows(InvalidKeySpecException.class, () -> Sm2KeyEncoding.decodePrivate(rangeless));
+        assertEquals("invalid SM2 private key: " + Sm2KeyEncoding.PRIVATE_RANGE, e.getMessage());
     }
 
     @Test
@@ -106,14 +123,14 @@ class Sm2KeyEncodingTest {
             byte[] spki = Openssl.run(new byte[0], List.of("openssl", "pkey", "-in", pem.toString(), "-pubout", "-outform", "DER"));
             byte[] compressed = Openssl.run(new byte[0], List.of("openssl", "ec", "-in", pem.toString(), "-pubout",
                     "-conv_form", "compressed", "-outform", "DER"));
-            assertArrayEquals(pkcs8, Sm2KeyEncoding.encodePkcs8(d, pub));
-            assertArrayEquals(spki, Sm2KeyEncoding.encodeSpki(pub));
+            assertArrayEquals(pkcs8, Sm2KeyEncoding.encodePkcs8(Sm2PrivateKey.of(Sm2Curve.sm2p256v1(), d)));
+            assertArrayEquals(spki, Sm2KeyEncoding.encodeSpki(Sm2PublicKey.of(Sm2Curve.sm2p256v1(), pub)));
             assertEquals(Files.readString(pem), Sm2KeyEncoding.pem("PRIVATE KEY", pkcs8));
-            Sm2KeyEncoding.PrivateKeyData read = Sm2KeyEncoding.decodePrivate(Files.readAllBytes(pem));
+            Sm2PrivateKey read = Sm2KeyEncoding.decodePrivate(Files.readAllBytes(pem));
             assertArrayEquals(d, read.d());
-            assertArrayEquals(pub, read.publicPoint());
+            assertArrayEquals(pub, read.publicKey().encoded());
             assertArrayEquals(d, Sm2KeyEncoding.decodePrivate(sec1).d());
-            assertArrayEquals(pub, Sm2KeyEncoding.decodePublic(compressed));
+            assertArrayEquals(pub, Sm2KeyEncoding.decodePublic(compressed).encoded());
         }
     }
 
@@ -140,15 +157,16 @@ class Sm2KeyEncodingTest {
                 check(key, hasPublic, Pem.encode("PRIVATE KEY", pkcs8).getBytes(StandardCharsets.US_ASCII));
             }
         }
-        Sm2KeyEncoding.PrivateKeyData raw = Sm2KeyEncoding.decodePrivate(key.hex("d"));
+        Sm2PrivateKey raw = Sm2KeyEncoding.decodePrivate(key.hex("d"));
         assertArrayEquals(key.hex("d"), raw.d());
-        assertNull(raw.publicPoint());
+        assertArrayEquals(key.hex("pub"), raw.publicKey().encoded());
     }
 
+    /** With or without a stored public half, the key read is d, and its public key the file's. */
     private static void check(VectorFile.Vector key, boolean hasPublic, byte[] encoded) throws InvalidKeySpecException {
-        Sm2KeyEncoding.PrivateKeyData data = Sm2KeyEncoding.decodePrivate(encoded);
-        assertArrayEquals(key.hex("d"), data.d());
-        assertArrayEquals(hasPublic ? key.hex("pub") : null, data.publicPoint());
+        Sm2PrivateKey read = Sm2KeyEncoding.decodePrivate(encoded);
+        assertArrayEquals(key.hex("d"), read.d(), hasPublic ? "with its public key" : "without its public key");
+        assertArrayEquals(key.hex("pub"), read.publicKey().encoded());
     }
 
     @Test
@@ -156,12 +174,12 @@ class Sm2KeyEncodingTest {
         for (int i = 0; i < 40; i++) {
             ECPoint p = SM2.getG().multiply(new BigInteger(255, rnd).add(BigInteger.ONE)).normalize();
             byte[] uncompressed = p.getEncoded(false);
-            assertArrayEquals(uncompressed, Sm2KeyEncoding.decodePublic(p.getEncoded(true)));
-            assertArrayEquals(uncompressed, Sm2KeyEncoding.decodePublic(uncompressed));
-            assertArrayEquals(uncompressed, Sm2KeyEncoding.decodePublic(Arrays.copyOfRange(uncompressed, 1, 65)));
+            assertArrayEquals(uncompressed, Sm2KeyEncoding.decodePublic(p.getEncoded(true)).encoded());
+            assertArrayEquals(uncompressed, Sm2KeyEncoding.decodePublic(uncompressed).encoded());
+            assertArrayEquals(uncompressed, Sm2KeyEncoding.decodePublic(Arrays.copyOfRange(uncompressed, 1, 65)).encoded());
             byte[] wrongParity = p.getEncoded(true);
             wrongParity[0] ^= 1;
-            assertArrayEquals(p.negate().normalize().getEncoded(false), Sm2KeyEncoding.decodePublic(wrongParity));
+            assertArrayEquals(p.negate().normalize().getEncoded(false), Sm2KeyEncoding.decodePublic(wrongParity).encoded());
         }
     }
 
@@ -174,11 +192,11 @@ class Sm2KeyEncodingTest {
             x = x.add(BigInteger.ONE);
         }
         String[][] cases = {
-            {"02" + Hex.encode(Sm2SignatureEncodingTest.fixed(x)), "no point on sm2p256v1 has this x"},
+            {"02" + Hex.encode(Sm2SignatureEncodingTest.fixed(x)), "no point of sm2p256v1 has this x"},
             {"03" + Hex.encode(Sm2SignatureEncodingTest.fixed(p)), "not below the field prime"},
             {"04" + Hex.encode(Sm2SignatureEncodingTest.fixed(p)) + "00".repeat(32), "not below the field prime"},
-            {"06" + "11".repeat(64), "does not start with 04 (uncompressed) or 02/03"},
-            {"05" + "11".repeat(32), "does not start with 04 (uncompressed) or 02/03"},
+            {"06" + "11".repeat(64), "must be 65 bytes 04 || x || y or 33 bytes 02/03 || x, got 65 bytes"},
+            {"05" + "11".repeat(32), "must be 65 bytes 04 || x || y or 33 bytes 02/03 || x, got 33 bytes"},
             {"11".repeat(66), "expected SEQUENCE"},
         };
         for (String[] c : cases) {
@@ -262,7 +280,7 @@ class Sm2KeyEncodingTest {
     /** decodePrivate either succeeds or fails with one of the fixed texts (for this input's length). */
     static void assertFixedPrivateMessage(byte[] input) {
         try {
-            Sm2KeyEncoding.decodePrivate(input).wipe();
+            Sm2KeyEncoding.decodePrivate(input).destroy();
         } catch (InvalidKeySpecException e) {
             Set<String> allowed = new HashSet<>();
             for (String fixed : List.of(Sm2KeyEncoding.PRIVATE_BAD_PEM, Sm2KeyEncoding.PRIVATE_IS_PUBLIC,
@@ -271,6 +289,8 @@ class Sm2KeyEncodingTest {
                     Sm2KeyEncoding.PRIVATE_PUBLIC_MISMATCH)) {
                 allowed.add("malformed SM2 private key: " + fixed);
             }
+            allowed.add("invalid SM2 private key: " + Sm2KeyEncoding.PRIVATE_RANGE);
+            allowed.add("invalid SM2 private key: " + Sm2KeyEncoding.PRIVATE_NOT_D_G);
             allowed.add("malformed SM2 private key: the " + input.length + "-byte input " + Sm2KeyEncoding.PRIVATE_NOT_A_KEY);
             assertTrue(allowed.contains(e.getMessage()), e.getMessage());
         }

@@ -9,7 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.SecureRandom;
 import java.util.List;
-import org.iotcrypt.internal.multiply.CurveGroup;
+import org.iotcrypt.sm2.Sm2Curve;
 import org.iotcrypt.sm2.Sm2Encryption;
 import org.iotcrypt.sm2.Sm2KeyPair;
 import org.iotcrypt.sm2.Sm2PrivateKey;
@@ -37,10 +37,9 @@ class Sm2OpensslInteropTest {
         Openssl.run(new byte[0], List.of("openssl", "genpkey", "-algorithm", "SM2", "-out", keyFile.toString()));
         Path pubFile = dir.resolve("pub.pem");
         Openssl.run(new byte[0], List.of("openssl", "pkey", "-in", keyFile.toString(), "-pubout", "-out", pubFile.toString()));
-        Sm2KeyEncoding.PrivateKeyData data = Sm2KeyEncoding.decodePrivate(Files.readAllBytes(keyFile));
-        Sm2PrivateKey key = Sm2PrivateKey.of(CurveGroup.sm2p256v1(), data.d());
-        assertArrayEquals(data.publicPoint(), key.publicKey().encoded(), "d*G equals the public key openssl stored");
-        Sm2PublicKey pub = Sm2PublicKey.of(CurveGroup.sm2p256v1(), Sm2KeyEncoding.decodePublic(Files.readAllBytes(pubFile)));
+        Sm2PrivateKey key = Sm2KeyEncoding.decodePrivate(Files.readAllBytes(keyFile));
+        Sm2PublicKey pub = Sm2KeyEncoding.decodePublic(Files.readAllBytes(pubFile));
+        assertEquals(pub, key.publicKey(), "d*G equals the public key openssl wrote");
 
         for (int i = 0; i < 3; i++) {
             byte[] msg = ("message " + i + " from openssl").getBytes(StandardCharsets.US_ASCII);
@@ -56,15 +55,14 @@ class Sm2OpensslInteropTest {
 
     @Test
     void ourKeySignatureAndCiphertextWorkInOpenssl(@TempDir Path dir) throws Exception {
-        Sm2KeyPair pair = Sm2KeyPair.generate(CurveGroup.sm2p256v1(), random);
-        byte[] pub65 = pair.publicKey().encoded();
+        Sm2KeyPair pair = Sm2KeyPair.generate(Sm2Curve.sm2p256v1(), random);
         Path keyFile = dir.resolve("key.pem");
-        Files.writeString(keyFile, Sm2KeyEncoding.pem("PRIVATE KEY", Sm2KeyEncoding.encodePkcs8(pair.privateKey().d(), pub65)));
+        Files.writeString(keyFile, Sm2KeyEncoding.pem("PRIVATE KEY", Sm2KeyEncoding.encodePkcs8(pair.privateKey())));
         Path pubFile = dir.resolve("pub.pem");
-        Files.writeString(pubFile, Sm2KeyEncoding.pem("PUBLIC KEY", Sm2KeyEncoding.encodeSpki(pub65)));
+        Files.writeString(pubFile, Sm2KeyEncoding.pem("PUBLIC KEY", Sm2KeyEncoding.encodeSpki(pair.publicKey())));
         byte[] opensslSpki = Openssl.run(new byte[0], List.of("openssl", "pkey", "-in", keyFile.toString(), "-pubout",
                 "-outform", "DER"));
-        assertArrayEquals(Sm2KeyEncoding.encodeSpki(pub65), opensslSpki, "openssl reads our PKCS#8 and agrees on the public key");
+        assertArrayEquals(Sm2KeyEncoding.encodeSpki(pair.publicKey()), opensslSpki, "openssl reads our PKCS#8 and agrees on the public key");
 
         for (int i = 0; i < 3; i++) {
             byte[] msg = ("message " + i + " from iotcrypt").getBytes(StandardCharsets.US_ASCII);

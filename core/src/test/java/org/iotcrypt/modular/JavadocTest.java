@@ -1,0 +1,39 @@
+package org.iotcrypt.modular;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.spi.ToolProvider;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The API documentation of the module builds with the JDK's javadoc and its checker on, and
+ * without a warning: {@code -Xdoclint:all,-missing -Werror} over the module's sources (the
+ * exported packages are what javadoc documents for a module). The group left out, "missing",
+ * asks for an {@code @param} and {@code @return} on every documented method even where the
+ * sentence already says it; every other group (accessibility, HTML, references, syntax) is on.
+ * The same command by hand: see the README's "API documentation" line.
+ */
+class JavadocTest {
+
+    @Test
+    void theExportedApiDocumentsWithoutAWarning(@TempDir Path out) throws Exception {
+        ToolProvider javadoc = ToolProvider.findFirst("javadoc").orElseThrow();
+        Path sources = Path.of("src/main/java");
+        assertTrue(Files.exists(sources.resolve("module-info.java")), "run from core/");
+        StringWriter log = new StringWriter();
+        PrintWriter writer = new PrintWriter(log);
+        int status = javadoc.run(writer, writer, "-quiet", "-Xdoclint:all,-missing", "-Werror",
+                "-d", out.toString(), "--module-source-path", "org.iotcrypt=" + sources, "--module", "org.iotcrypt");
+        writer.flush();
+        assertEquals(0, status, log.toString());
+        assertEquals("", log.toString().strip(), "javadoc printed warnings or errors");
+        assertTrue(Files.exists(out.resolve("org.iotcrypt/org/iotcrypt/sm2/Sm2Curve.html")));
+        assertTrue(Files.notExists(out.resolve("org.iotcrypt/org/iotcrypt/internal")), "internals are not documented");
+    }
+}
