@@ -2,7 +2,7 @@ package org.iotcrypt.bench;
 
 import org.iotcrypt.cipher.BlockCipher;
 import org.iotcrypt.internal.util.Bytes;
-import org.iotcrypt.present.TablePresent;
+import org.iotcrypt.vectors.TablePresent;
 
 /**
  * The table-based PRESENT reference the bitsliced engine is measured against: core's test

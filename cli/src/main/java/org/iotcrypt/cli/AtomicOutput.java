@@ -21,8 +21,10 @@ import java.security.SecureRandom;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Set;
-import picocli.CommandLine;
+import org.iotcrypt.cli.api.CommandFailure;
+import org.iotcrypt.cli.api.FileNames;
 import picocli.CommandLine.ParameterException;
+import picocli.CommandLine;
 
 /**
  * Writes an output file so that nobody ever sees half of it: the bytes go to a temporary file
@@ -101,7 +103,7 @@ final class AtomicOutput {
         } catch (NoSuchFileException e) {
             throw new CommandFailure(FileNames.quote(target.toString()) + ": No such file or directory", e);
         } catch (IOException e) {
-            throw new CommandFailure(FileNames.quote(target.toString()) + ": " + FileHasher.reason(e), e);
+            throw new CommandFailure(FileNames.quote(target.toString()) + ": " + FileNames.reason(e), e);
         }
     }
 

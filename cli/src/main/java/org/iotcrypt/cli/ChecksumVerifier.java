@@ -7,6 +7,7 @@ import java.io.InputStreamReader;
 import java.io.PrintWriter;
 import java.io.Reader;
 import java.nio.charset.Charset;
+import org.iotcrypt.cli.api.FileNames;
 import org.iotcrypt.internal.encoding.Hex;
 import org.iotcrypt.sm3.Sm3;
 
@@ -74,7 +75,7 @@ final class ChecksumVerifier {
                 return verify(shownList, false, reader);
             }
         } catch (IOException e) {
-            reporter.error(FileNames.quote(shownList) + ": " + FileHasher.reason(e), e);
+            reporter.error(FileNames.quote(shownList) + ": " + FileNames.reason(e), e);
             return false;
         }
     }
@@ -135,7 +136,7 @@ final class ChecksumVerifier {
         try {
             actual = Hex.encode(hasher.digest(entry.name()));
         } catch (IOException e) {
-            reporter.error(FileNames.quote(entry.name()) + ": " + FileHasher.reason(e), e);
+            reporter.error(FileNames.quote(entry.name()) + ": " + FileNames.reason(e), e);
             report(shownName + ": FAILED open or read");
             return Outcome.UNREADABLE;
         }

@@ -2,11 +2,8 @@ package org.iotcrypt.cli;
 
 import java.io.IOException;
 import java.io.InputStream;
-import java.nio.file.AccessDeniedException;
-import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import org.iotcrypt.sm3.Sm3;
 
@@ -57,17 +54,4 @@ final class FileHasher {
         return sm3.digest();
     }
 
-    /** The reason an input could not be read, worded as coreutils words it. */
-    static String reason(IOException e) {
-        if (e instanceof NoSuchFileException) {
-            return "No such file or directory";
-        }
-        if (e instanceof AccessDeniedException) {
-            return "Permission denied";
-        }
-        if (e instanceof FileSystemException && ((FileSystemException) e).getReason() != null) {
-            return ((FileSystemException) e).getReason();
-        }
-        return e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
-    }
 }

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.concurrent.Callable;
+import org.iotcrypt.cli.api.FileNames;
 import org.iotcrypt.internal.encoding.Hex;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -84,7 +85,7 @@ final class HashCommand implements Callable<Integer> {
             try {
                 out.print(ChecksumFormat.format(Hex.encode(hasher.digest(name)), name) + "\n");
             } catch (IOException e) {
-                reporter.error(FileNames.quote(name) + ": " + FileHasher.reason(e), e);
+                reporter.error(FileNames.quote(name) + ": " + FileNames.reason(e), e);
                 ok = false;
             }
         }

@@ -7,7 +7,8 @@ import java.io.InputStream;
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.nio.charset.Charset;
-import picocli.CommandLine;
+import java.util.ServiceLoader;
+import org.iotcrypt.cli.api.SubcommandProvider;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.HelpCommand;
 import picocli.CommandLine.Model.CommandSpec;
@@ -16,6 +17,7 @@ import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.ScopeType;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.UnmatchedArgumentException;
+import picocli.CommandLine;
 
 /**
  * The {@code iotcrypt} command: parses the command line, runs one subcommand and turns the
@@ -27,8 +29,7 @@ import picocli.CommandLine.UnmatchedArgumentException;
         versionProvider = VersionProvider.class,
         synopsisSubcommandLabel = "COMMAND",
         description = "Fast, constant-time cryptography for IoT: SM2, SM3, SM4 (GCM, CCM), PRESENT, Simpira v2.",
-        subcommands = {HashCommand.class, Sm2Command.class, PresentCommand.class, SimpiraCommand.class,
-            HwCommand.class, DemoCommand.class, VersionCommand.class, HelpCommand.class},
+        subcommands = {HashCommand.class, Sm2Command.class, PresentCommand.class, SimpiraCommand.class},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:success", "1:a check failed (or another failure)", "2:usage error"})
 public final class Main implements Runnable {
@@ -68,6 +69,10 @@ public final class Main implements Runnable {
     static int execute(InputStream stdin, PrintWriter out, PrintWriter err, String... args) {
         Main main = new Main(stdin);
         CommandLine cli = new CommandLine(main);
+        addContributedCommands(cli);
+        cli.addSubcommand(new DemoCommand());
+        cli.addSubcommand(new VersionCommand());
+        cli.addSubcommand(new HelpCommand());
         cli.setOut(out);
         cli.setErr(err);
         cli.setParameterExceptionHandler((e, ignoredArgs) -> {
@@ -87,6 +92,27 @@ public final class Main implements Runnable {
         }
         err.flush();
         return code;
+    }
+
+    /**
+     * The commands other modules contribute through {@link SubcommandProvider} (the hardware
+     * explorer's {@code hw}), with this CLI's version lines; where {@code hw} is not on the class
+     * path, a stand-in that says how to get it.
+     */
+    private static void addContributedCommands(CommandLine cli) {
+        for (SubcommandProvider provider : ServiceLoader.load(SubcommandProvider.class, Main.class.getClassLoader())) {
+            CommandLine contributed = new CommandLine(provider.command());
+            useOurVersion(contributed);
+            cli.addSubcommand(provider.name(), contributed);
+        }
+        if (!cli.getSubcommands().containsKey(HwMissingCommand.NAME)) {
+            cli.addSubcommand(HwMissingCommand.NAME, new CommandLine(new HwMissingCommand()));
+        }
+    }
+
+    private static void useOurVersion(CommandLine command) {
+        command.getCommandSpec().versionProvider(new VersionProvider());
+        command.getSubcommands().values().forEach(Main::useOurVersion);
     }
 
     /** Without a command there is nothing to do: a usage error. */

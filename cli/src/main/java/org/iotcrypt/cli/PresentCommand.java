@@ -9,6 +9,7 @@ import javax.crypto.Cipher;
 import javax.crypto.IllegalBlockSizeException;
 import javax.crypto.spec.IvParameterSpec;
 import javax.crypto.spec.SecretKeySpec;
+import org.iotcrypt.cli.api.CommandFailure;
 import org.iotcrypt.internal.encoding.Hex;
 import org.iotcrypt.provider.IotCryptProvider;
 import picocli.CommandLine.Command;

@@ -5,6 +5,8 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.Callable;
 import javax.crypto.BadPaddingException;
+import org.iotcrypt.cli.api.CommandFailure;
+import org.iotcrypt.cli.api.FileNames;
 import org.iotcrypt.sm2.Sm2Encryption;
 import org.iotcrypt.sm2.Sm2PrivateKey;
 import org.iotcrypt.sm2.format.CiphertextFormat;
@@ -62,7 +64,7 @@ final class Sm2DecryptCommand implements Callable<Integer> {
     public Integer call() throws CommandFailure {
         Path target = out != null ? out : defaultOutput();
         AtomicOutput.checkTarget(spec.commandLine(), target, List.of(file, key), force);
-        byte[] ciphertext = InputFiles.readAll(file);
+        byte[] ciphertext = Sm2Inputs.readAll(file);
         Sm2PrivateKey privateKey = Sm2KeyFiles.readPrivate(key);
         byte[] message;
         try {

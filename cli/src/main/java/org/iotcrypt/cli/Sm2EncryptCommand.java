@@ -4,6 +4,8 @@ import java.nio.file.Path;
 import java.security.SecureRandom;
 import java.util.List;
 import java.util.concurrent.Callable;
+import org.iotcrypt.cli.api.CommandFailure;
+import org.iotcrypt.cli.api.FileNames;
 import org.iotcrypt.sm2.Sm2Encryption;
 import org.iotcrypt.sm2.Sm2PublicKey;
 import org.iotcrypt.sm2.format.CiphertextFormat;
@@ -55,7 +57,7 @@ final class Sm2EncryptCommand implements Callable<Integer> {
         Path target = out != null ? out : Path.of(file + ".sm2");
         AtomicOutput.checkTarget(spec.commandLine(), target, List.of(file, key), force);
         Sm2PublicKey publicKey = Sm2KeyFiles.readPublic(key);
-        byte[] message = InputFiles.readAll(file);
+        byte[] message = Sm2Inputs.readAll(file);
         if (message.length == 0) {
             throw new CommandFailure(FileNames.quote(file.toString())
                     + ": is empty; SM2 encrypts messages of at least one byte (GB/T 32918.4)");

@@ -4,6 +4,7 @@ import java.nio.file.Path;
 import java.security.SecureRandom;
 import java.util.List;
 import java.util.concurrent.Callable;
+import org.iotcrypt.cli.api.CommandFailure;
 import org.iotcrypt.sm2.Sm2PrivateKey;
 import org.iotcrypt.sm2.Sm2SignatureStream;
 import org.iotcrypt.sm2.Sm2UserId;
@@ -59,7 +60,7 @@ final class Sm2SignCommand implements Callable<Integer> {
         AtomicOutput.checkTarget(spec.commandLine(), target, List.of(file, key), force);
         Sm2PrivateKey privateKey = Sm2KeyFiles.readPrivate(key);
         try {
-            byte[] signature = InputFiles.feed(Sm2SignatureStream.signer(privateKey, userId), file)
+            byte[] signature = Sm2Inputs.feed(Sm2SignatureStream.signer(privateKey, userId), file)
                     .sign(new SecureRandom());
             AtomicOutput.write(target, Sm2SignatureEncoding.toDer(signature), AtomicOutput.Secrecy.PUBLIC, force);
         } finally {

@@ -3,6 +3,9 @@ package org.iotcrypt.cli;
 import java.nio.file.Path;
 import java.security.SignatureException;
 import java.util.concurrent.Callable;
+import org.iotcrypt.cli.api.CommandFailure;
+import org.iotcrypt.cli.api.FileNames;
+import org.iotcrypt.cli.api.InputFiles;
 import org.iotcrypt.sm2.Sm2PublicKey;
 import org.iotcrypt.sm2.Sm2SignatureStream;
 import org.iotcrypt.sm2.Sm2UserId;
@@ -68,7 +71,7 @@ final class Sm2VerifyCommand implements Callable<Integer> {
             throw new CommandFailure(FileNames.quote(signatureFile.toString())
                     + ": not a DER SM2 signature (" + e.getMessage() + ")", e);
         }
-        if (!InputFiles.feed(Sm2SignatureStream.verifier(publicKey, userId), file).verify(signature)) {
+        if (!Sm2Inputs.feed(Sm2SignatureStream.verifier(publicKey, userId), file).verify(signature)) {
             sm2.reporter().error(FileNames.quote(file.toString()) + ": signature INVALID (wrong key, wrong user ID,"
                     + " or the file or the signature was changed)", null);
             return Main.FAILED;

@@ -3,10 +3,9 @@ package org.iotcrypt.cli;
 import java.nio.charset.StandardCharsets;
 import org.iotcrypt.internal.encoding.Hex;
 import org.iotcrypt.sm2.Sm2UserId;
-import org.iotcrypt.sm2.Sm2UserId;
-import picocli.CommandLine;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
+import picocli.CommandLine;
 
 /** The {@code --id} / {@code --id-hex} options of sign and verify: the signer's user ID in Z_A. */
 final class UserIdOptions {

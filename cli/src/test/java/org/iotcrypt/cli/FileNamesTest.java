@@ -4,10 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.nio.file.Path;
 import java.util.List;
+import org.iotcrypt.cli.api.FileNames;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** Names in diagnostics are quoted exactly as coreutils quotes them (its messages are the peer). */
+/** Names in diagnostics (cli-api's FileNames) are quoted exactly as coreutils quotes them (its messages are the peer). */
 class FileNamesTest {
 
     @TempDir

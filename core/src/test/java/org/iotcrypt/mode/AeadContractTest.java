@@ -9,7 +9,7 @@ import java.security.InvalidAlgorithmParameterException;
 import javax.crypto.IllegalBlockSizeException;
 import org.iotcrypt.cipher.Aead;
 import org.iotcrypt.cipher.BlockCipher;
-import org.iotcrypt.testing.VectorFile;
+import org.iotcrypt.vectors.VectorFile;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;

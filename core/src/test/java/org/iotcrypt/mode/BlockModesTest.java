@@ -25,7 +25,7 @@ import org.bouncycastle.crypto.params.KeyParameter;
 import org.bouncycastle.crypto.params.ParametersWithIV;
 import org.iotcrypt.cipher.BlockCipher;
 import org.iotcrypt.testing.RandomBytes;
-import org.iotcrypt.testing.VectorFile;
+import org.iotcrypt.vectors.VectorFile;
 import org.junit.jupiter.api.Test;
 
 /** ECB, CBC and CTR: NIST SP 800-38A answers, differential tests against Bouncy Castle, errors. */

@@ -10,7 +10,7 @@ import java.util.Arrays;
 import java.util.Random;
 import org.iotcrypt.cipher.BlockCipher;
 import org.iotcrypt.testing.RandomBytes;
-import org.iotcrypt.testing.VectorFile;
+import org.iotcrypt.vectors.VectorFile;
 import org.junit.jupiter.api.Test;
 
 /** GCM: published vectors, Bouncy Castle differential, streaming, tampering and errors. */

@@ -16,11 +16,11 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
-import java.util.spi.ToolProvider;
 import java.util.concurrent.TimeUnit;
+import java.util.spi.ToolProvider;
 import java.util.stream.Collectors;
 import org.iotcrypt.provider.IotCryptProvider;
-import org.iotcrypt.testing.VectorFile;
+import org.iotcrypt.vectors.VectorFile;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

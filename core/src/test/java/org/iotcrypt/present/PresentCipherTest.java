@@ -18,6 +18,7 @@ import javax.crypto.spec.IvParameterSpec;
 import javax.crypto.spec.SecretKeySpec;
 import org.iotcrypt.mode.Ctr;
 import org.iotcrypt.provider.IotCryptProvider;
+import org.iotcrypt.vectors.TablePresent;
 import org.junit.jupiter.api.Test;
 
 /**

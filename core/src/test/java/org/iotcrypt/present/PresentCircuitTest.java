@@ -3,6 +3,7 @@ package org.iotcrypt.present;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.Random;
+import org.iotcrypt.vectors.TablePresent;
 import org.junit.jupiter.api.Test;
 
 /** The S-box circuits on all 16 inputs, the word permutations and the bit transposition. */

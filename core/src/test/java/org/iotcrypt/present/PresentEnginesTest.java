@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.security.InvalidKeyException;
 import java.util.Random;
 import org.iotcrypt.internal.util.Bytes;
+import org.iotcrypt.vectors.TablePresent;
 import org.junit.jupiter.api.Test;
 
 /** Both engines and the {@link Present} routing against the table reference on random inputs. */

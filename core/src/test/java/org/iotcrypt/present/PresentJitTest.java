@@ -6,6 +6,7 @@ import java.security.InvalidKeyException;
 import java.util.Random;
 import org.iotcrypt.internal.util.Bytes;
 import org.iotcrypt.testing.RandomBytes;
+import org.iotcrypt.vectors.TablePresent;
 import org.junit.jupiter.api.Test;
 
 /**

@@ -6,7 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import java.security.InvalidKeyException;
 import java.util.stream.Stream;
 import org.iotcrypt.internal.util.Bytes;
-import org.iotcrypt.testing.VectorFile;
+import org.iotcrypt.vectors.TablePresent;
+import org.iotcrypt.vectors.VectorFile;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 

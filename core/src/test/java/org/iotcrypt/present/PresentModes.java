@@ -1,5 +1,6 @@
 package org.iotcrypt.present;
 
+import org.iotcrypt.vectors.TablePresent;
 /**
  * ECB, CBC and CTR written out by hand over {@link TablePresent}, with PKCS#7 padding, as
  * the independent expectation for the mode classes and the JCA cipher on 8-byte blocks.

@@ -26,7 +26,7 @@ import javax.crypto.ShortBufferException;
 import javax.crypto.spec.IvParameterSpec;
 import org.iotcrypt.internal.encoding.Hex;
 import org.iotcrypt.testing.RandomBytes;
-import org.iotcrypt.testing.VectorFile;
+import org.iotcrypt.vectors.VectorFile;
 import org.junit.jupiter.api.Test;
 
 /**

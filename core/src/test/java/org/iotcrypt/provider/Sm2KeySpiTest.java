@@ -36,7 +36,7 @@ import java.security.spec.RSAKeyGenParameterSpec;
 import java.security.spec.X509EncodedKeySpec;
 import java.util.Arrays;
 import org.iotcrypt.internal.encoding.Hex;
-import org.iotcrypt.testing.VectorFile;
+import org.iotcrypt.vectors.VectorFile;
 import org.junit.jupiter.api.Test;
 
 /** KeyPairGenerator SM2 and KeyFactory SM2, against OpenSSL's encodings and Bouncy Castle's keys. */

@@ -12,7 +12,7 @@ import java.util.Random;
 import org.bouncycastle.crypto.digests.SM3Digest;
 import org.bouncycastle.crypto.generators.KDF2BytesGenerator;
 import org.bouncycastle.crypto.params.KDFParameters;
-import org.iotcrypt.testing.VectorFile;
+import org.iotcrypt.vectors.VectorFile;
 import org.junit.jupiter.api.Test;
 
 /** The SM3 KDF of GB/T 32918.4 §5.4.3: its Annex A example and Bouncy Castle's KDF2 over SM3. */

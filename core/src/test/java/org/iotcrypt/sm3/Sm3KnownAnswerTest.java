@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import java.util.List;
 import org.bouncycastle.crypto.digests.SM3Digest;
 import org.iotcrypt.internal.encoding.Hex;
-import org.iotcrypt.testing.VectorFile;
+import org.iotcrypt.vectors.VectorFile;
 import org.junit.jupiter.api.Test;
 
 /** The examples of GB/T 32905-2016 Appendix A (and the hash of GB/T 32918.4's example). */

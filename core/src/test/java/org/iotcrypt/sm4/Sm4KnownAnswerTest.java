@@ -7,7 +7,7 @@ import java.util.Arrays;
 import java.util.List;
 import org.bouncycastle.crypto.engines.SM4Engine;
 import org.bouncycastle.crypto.params.KeyParameter;
-import org.iotcrypt.testing.VectorFile;
+import org.iotcrypt.vectors.VectorFile;
 import org.junit.jupiter.api.Test;
 
 /** GB/T 32907-2016 Appendix A, both examples, through both engines and through Bouncy Castle. */

@@ -1,7 +1,7 @@
 package org.iotcrypt.sm4;
 
 import org.iotcrypt.internal.util.Bytes;
-import org.iotcrypt.testing.VectorFile;
+import org.iotcrypt.vectors.VectorFile;
 
 /**
  * A textbook, table-driven SM4 (GB/T 32907-2016) for tests only: the reference the S-box

@@ -3,7 +3,7 @@ package org.iotcrypt.sm2.format;
 import java.io.IOException;
 import java.io.InputStream;
 import java.util.List;
-import org.iotcrypt.testing.VectorFile;
+import org.iotcrypt.vectors.VectorFile;
 
 /** The openssl-made sample files under {@code vectors/openssl-sm2/} (see the README there). */
 final class OpensslSm2Files {

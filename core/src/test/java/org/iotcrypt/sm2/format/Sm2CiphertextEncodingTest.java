@@ -29,7 +29,7 @@ import org.iotcrypt.internal.encoding.DerWriter;
 import org.iotcrypt.internal.encoding.Hex;
 import org.iotcrypt.sm2.Sm2Ciphertext;
 import org.iotcrypt.testing.Openssl;
-import org.iotcrypt.testing.VectorFile;
+import org.iotcrypt.vectors.VectorFile;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;

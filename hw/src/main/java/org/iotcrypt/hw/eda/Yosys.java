@@ -4,8 +4,6 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import org.iotcrypt.hw.power.Liberty;
-import org.iotcrypt.hw.power.PowerException;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -26,13 +24,16 @@ public final class Yosys {
     private static final Pattern CHIP_AREA = Pattern.compile("Chip area for (?:top )?module '\\\\?([^']+)': ([0-9.]+)");
     private static final Pattern CELL_COUNT = Pattern.compile("^\\s+(\\S+)\\s+(\\d+)\\s*$", Pattern.MULTILINE);
 
-    private static Liberty osu018;
 
     private Yosys() {
     }
 
-    /** Area and flip-flops of a design mapped to the OSU 0.18 µm cells. */
-    public record AsicResult(double cellArea, double nand2Area, double gateEquivalents, int flipFlops, Path netlist) {
+    /**
+     * Area (µm², as Yosys's {@code stat -liberty} reports it) and flip-flops of a design mapped to
+     * the OSU 0.18 µm cells; gate equivalents are the power package's (Osu018Library), which reads
+     * the library's cells.
+     */
+    public record AsicResult(double cellArea, int flipFlops, Path netlist) {
     }
 
     /** LUTs and flip-flops of a design mapped to Xilinx 7-series primitives. */
@@ -71,9 +72,8 @@ public final class Yosys {
                 + "write_verilog -noattr " + netlist.getFileName() + "\n";
         String out = runScript(workDir, script, timeoutSeconds);
         double area = lastChipArea(out, top);
-        double nand2 = nand2Area();
         int ffs = countCells(lastStat(out), "DFF") + countCells(lastStat(out), "LATCH");
-        return new AsicResult(area, nand2, area / nand2, ffs, netlist);
+        return new AsicResult(area, ffs, netlist);
     }
 
     /** Synthesizes {@code top} with {@code synth_xilinx -family xc7} (the ZYNQ-7000's fabric). */
@@ -81,27 +81,6 @@ public final class Yosys {
         String script = readAll(sources) + "synth_xilinx -family xc7 -flatten -top " + top + "\nstat\n";
         String stat = lastStat(runScript(workDir, script, timeoutSeconds));
         return new FpgaResult(countCells(stat, "LUT"), countCells(stat, "FD"));
-    }
-
-    /** The area of NAND2X1 in the OSU 0.18 µm library, the unit of gate equivalents. */
-    public static double nand2Area() {
-        return osu018().cell("NAND2X1").area();
-    }
-
-    /**
-     * The OSU 0.18 µm library as read by {@link Liberty} (areas, pin capacitances, leakage),
-     * parsed on first use and then shared: the unit of gate counts here, and the power estimate's
-     * capacitances.
-     */
-    public static synchronized Liberty osu018() {
-        if (osu018 == null) {
-            try {
-                osu018 = Liberty.load(OSU018_LIBERTY);
-            } catch (PowerException e) {
-                throw new EdaException(e.getMessage() + " (apt-get install qflow-tech-osu018)", e);
-            }
-        }
-        return osu018;
     }
 
     private static String readAll(List<Path> sources) {

@@ -12,12 +12,12 @@ import java.util.UUID;
  * Writes a file all at once: to a temporary file beside it, then an atomic rename, so an
  * interrupted run leaves either the old file or the new one, never half of one.
  */
-final class AtomicFiles {
+public final class AtomicFiles {
 
     private AtomicFiles() {
     }
 
-    static void write(Path target, String text) throws IOException {
+    public static void write(Path target, String text) throws IOException {
         Path dir = target.toAbsolutePath().getParent();
         Files.createDirectories(dir);
         // A fresh name beside the target; written with CREATE_NEW so the umask sets the mode, as for any output.

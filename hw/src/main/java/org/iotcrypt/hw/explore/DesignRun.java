@@ -21,6 +21,7 @@ import org.iotcrypt.hw.ccm.CcmTestbench;
 import org.iotcrypt.hw.ccm.Rfc8998Ccm;
 import org.iotcrypt.hw.eda.Iverilog;
 import org.iotcrypt.hw.eda.Yosys;
+import org.iotcrypt.hw.power.Osu018Library;
 import org.iotcrypt.hw.power.PowerReport;
 import org.iotcrypt.hw.present.PresentTestbench;
 import org.iotcrypt.internal.encoding.Hex;
@@ -81,8 +82,6 @@ final class DesignRun {
                 wrapper = RtlSources.sm4CcmWrapper(top(), design.scheme());
                 check = SimulationCheck.ccm(expectedCiphertexts, messages.stream().map(m -> Hex.encode(m.tag())).toList());
             }
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
         } catch (GeneralSecurityException e) {
             throw new IllegalStateException("software reference failed: " + e.getMessage(), e);
         }
@@ -151,7 +150,7 @@ final class DesignRun {
         double throughput = messages.isEmpty() ? Double.NaN : messages.get(0).bits() * CLOCK_MHZ / cycles;
         row.put("throughput_mbps", format("%.2f", throughput));
         Yosys.AsicResult asic = Yosys.synthesizeAsic(workDir, top(), sources, false, true, SYNTHESIS_TIMEOUT);
-        row.put("asic_nand2_eq", String.format(Locale.ROOT, "%.0f", asic.gateEquivalents()));
+        row.put("asic_nand2_eq", String.format(Locale.ROOT, "%.0f", Osu018Library.gateEquivalents(asic.cellArea())));
         row.put("asic_cell_area_um2", String.format(Locale.ROOT, "%.0f", asic.cellArea()));
         row.put("asic_flip_flops", Integer.toString(asic.flipFlops()));
         GateLevelRun.Result gate = GateLevelRun.run(workDir, asic.netlist(), tb, check, rtlOutcome.cycles(),
@@ -180,7 +179,7 @@ final class DesignRun {
             row.put("fpga_luts", DesignResult.NOT_APPLICABLE);
             row.put("fpga_flip_flops", DesignResult.NOT_APPLICABLE);
             // The paper's equations (3)-(5); APDP's delay is A.2's cycles, throughput's denominator.
-            double gates = asic.gateEquivalents();
+            double gates = Osu018Library.gateEquivalents(asic.cellArea());
             double mw = power == null ? Double.NaN : power.totalMw();
             row.put("area_efficiency_bps_per_gate", format("%.0f", throughput * 1e6 / gates));
             row.put("power_efficiency", format("%.2f", throughput / mw));

@@ -2,9 +2,9 @@ package org.iotcrypt.hw.explore;
 
 import java.nio.file.Path;
 import java.util.List;
-import org.iotcrypt.hw.eda.Yosys;
 import org.iotcrypt.hw.power.GateNetlist;
 import org.iotcrypt.hw.power.Liberty;
+import org.iotcrypt.hw.power.Osu018Library;
 import org.iotcrypt.hw.power.PowerEstimator;
 import org.iotcrypt.hw.power.PowerReport;
 import org.iotcrypt.hw.power.VcdActivity;
@@ -29,7 +29,7 @@ final class PowerRun {
         if (windows.isEmpty()) {
             throw new IllegalArgumentException("no power window");
         }
-        Liberty lib = Yosys.osu018();
+        Liberty lib = Osu018Library.get();
         GateNetlist gates = GateNetlist.load(netlist, module, lib);
         double energy = 0;
         double windowNs = 0;

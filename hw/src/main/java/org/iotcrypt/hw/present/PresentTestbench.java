@@ -1,18 +1,14 @@
 package org.iotcrypt.hw.present;
 
-import java.io.IOException;
-import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
 import java.security.GeneralSecurityException;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Random;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.iotcrypt.internal.encoding.Hex;
 import org.iotcrypt.present.Present;
+import org.iotcrypt.vectors.VectorFile;
 
 /**
  * Stimuli, expected values and a generated Verilog testbench for the PRESENT-80 datapaths in
@@ -50,21 +46,11 @@ public final class PresentTestbench {
         return 64 + 80 + 5 + Integer.numberOfTrailingZeros(64 / width) + 2;
     }
 
-    /** The four CHES 2007 PRESENT-80 known answers (resource vectors/ches2007-present80.txt). */
-    public static List<Block> ches2007() throws IOException {
+    /** The four CHES 2007 PRESENT-80 known answers (iotcrypt-vectors' ches2007-present80.txt). */
+    public static List<Block> ches2007() {
         List<Block> blocks = new ArrayList<>();
-        try (InputStream in = PresentTestbench.class.getResourceAsStream("/vectors/ches2007-present80.txt")) {
-            Map<String, String> rec = new HashMap<>();
-            for (String line : (new String(in.readAllBytes(), StandardCharsets.US_ASCII) + "\n").split("\n", -1)) {
-                String t = line.strip();
-                if (t.isEmpty() && !rec.isEmpty()) {
-                    blocks.add(new Block(rec.get("key"), rec.get("plaintext"), rec.get("ciphertext")));
-                    rec.clear();
-                } else if (!t.isEmpty() && !t.startsWith("#")) {
-                    String[] kv = t.split("=", 2);
-                    rec.put(kv[0].strip(), kv[1].strip());
-                }
-            }
+        for (VectorFile.Vector v : VectorFile.load("ches2007-present80.txt")) {
+            blocks.add(new Block(v.get("key"), v.get("plaintext"), v.get("ciphertext")));
         }
         if (blocks.size() != 4) {
             throw new IllegalStateException("expected 4 CHES 2007 vectors, read " + blocks.size());

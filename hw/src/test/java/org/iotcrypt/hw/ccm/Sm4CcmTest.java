@@ -17,7 +17,7 @@ import java.util.Map;
 import java.util.Random;
 import org.iotcrypt.hw.eda.Iverilog;
 import org.iotcrypt.internal.encoding.Hex;
-import org.iotcrypt.testing.VectorFile;
+import org.iotcrypt.vectors.VectorFile;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

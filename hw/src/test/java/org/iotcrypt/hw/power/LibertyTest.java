@@ -29,6 +29,8 @@ class LibertyTest {
         assertEquals(1e-9, OSU.timeUnitSeconds(), 1e-24);
         // lines 3769-3771: cell (NAND2X1) { area : 24; cell_leakage_power : 0.0393659;
         assertEquals(24, OSU.cell("NAND2X1").area(), 0);
+        assertEquals(24, Osu018Library.nand2Area(), 0, "the shared library is the same file");
+        assertEquals(10, Osu018Library.gateEquivalents(240), 1e-12);
         assertEquals(0.0393659, OSU.cell("NAND2X1").leakageNw(), 1e-12);
         // lines 3774 and 3780: NAND2X1 pin(A) capacitance : 0.0125; pin(B) capacitance : 0.0129035;
         assertEquals(Map.of("A", 0.0125, "B", 0.0129035), OSU.cell("NAND2X1").loadPinCapacitancePf());

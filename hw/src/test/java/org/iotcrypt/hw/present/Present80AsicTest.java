@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.iotcrypt.hw.eda.Iverilog;
 import org.iotcrypt.hw.eda.Yosys;
+import org.iotcrypt.hw.power.Osu018Library;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -37,7 +38,7 @@ class Present80AsicTest {
             Files.writeString(tb, PresentTestbench.testbench(top, blocks, width));
             String printed = Iverilog.simulate(work, "tb", List.of(Yosys.OSU018_VERILOG, asic.netlist(), tb), 120);
             PresentBench.check("gate-level " + width + "-bit", blocks, printed, width);
-            ge[w] = asic.gateEquivalents();
+            ge[w] = Osu018Library.gateEquivalents(asic.cellArea());
             System.out.printf("PRESENT-80 %d-bit OSU 0.18 um: %.0f NAND2 equivalents, %d flip-flops "
                     + "(gate-level simulation bit-exact)%n", width, ge[w], asic.flipFlops());
         }

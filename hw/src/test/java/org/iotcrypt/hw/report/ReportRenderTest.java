@@ -13,7 +13,6 @@ import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
 import org.iotcrypt.hw.explore.Design;
 import org.iotcrypt.hw.explore.DesignResult;
-import org.iotcrypt.hw.explore.Report;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

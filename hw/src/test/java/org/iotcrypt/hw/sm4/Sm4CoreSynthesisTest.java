@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.iotcrypt.hw.eda.Yosys;
+import org.iotcrypt.hw.power.Osu018Library;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -42,9 +43,9 @@ class Sm4CoreSynthesisTest {
             List<Path> sources = new ArrayList<>(Sm4Rtl.core());
             sources.add(top);
             Yosys.AsicResult r = Yosys.synthesizeAsic(work, module, sources, false, 300);
-            gates[arch] = r.gateEquivalents();
+            gates[arch] = Osu018Library.gateEquivalents(r.cellArea());
             System.out.printf("sm4_core %s NLT4 LUT: %.0f NAND2 equivalents, %d flip-flops%n",
-                    names[arch], r.gateEquivalents(), r.flipFlops());
+                    names[arch], Osu018Library.gateEquivalents(r.cellArea()), r.flipFlops());
             assertEquals(datapathFlops[arch] + CONTROL + rfs[arch] * nltFlops, r.flipFlops(),
                     names[arch] + " flip-flops");
         }

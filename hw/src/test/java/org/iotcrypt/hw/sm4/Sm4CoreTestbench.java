@@ -8,7 +8,7 @@ import java.util.Random;
 import org.iotcrypt.hw.eda.InstancesTop;
 import org.iotcrypt.internal.encoding.Hex;
 import org.iotcrypt.sm4.Sm4;
-import org.iotcrypt.testing.VectorFile;
+import org.iotcrypt.vectors.VectorFile;
 
 /**
  * Writes a Verilog testbench that drives one sm4_core per configuration, all on one clock, with

@@ -1,6 +1,6 @@
 package org.iotcrypt.hw.sm4;
 
-import org.iotcrypt.testing.VectorFile;
+import org.iotcrypt.vectors.VectorFile;
 
 /**
  * The SM4 S-box as the tests' reference, independent of the RTL: the standard's table from

@@ -1,4 +1,4 @@
-package org.iotcrypt.cli;
+package org.iotcrypt.hw.cli;
 
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -7,12 +7,13 @@ import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.concurrent.Callable;
+import org.iotcrypt.cli.api.CommandFailure;
 import org.iotcrypt.hw.eda.EdaException;
 import org.iotcrypt.hw.explore.Design;
 import org.iotcrypt.hw.explore.DesignResult;
 import org.iotcrypt.hw.explore.Explorer;
-import org.iotcrypt.hw.explore.Report;
 import org.iotcrypt.hw.explore.RtlSources;
+import org.iotcrypt.hw.report.Report;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -25,7 +26,6 @@ import picocli.CommandLine.Spec;
  */
 @Command(name = "explore",
         mixinStandardHelpOptions = true,
-        versionProvider = VersionProvider.class,
         description = {
             "Simulate every selected design bit-exact against iotcrypt's software SM4 / PRESENT,",
             "synthesize it with Yosys, simulate the netlist at gate level (bit-exact again, and an",

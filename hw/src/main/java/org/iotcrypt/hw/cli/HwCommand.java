@@ -1,4 +1,4 @@
-package org.iotcrypt.cli;
+package org.iotcrypt.hw.cli;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -12,7 +12,6 @@ import picocli.CommandLine.Spec;
  */
 @Command(name = "hw",
         mixinStandardHelpOptions = true,
-        versionProvider = VersionProvider.class,
         synopsisSubcommandLabel = "COMMAND",
         description = {
             "Hardware design-space exploration of SM4-CCM (63 schemes c?k?n?s?) and PRESENT-80",
@@ -21,7 +20,7 @@ import picocli.CommandLine.Spec;
         subcommands = {HwListCommand.class, HwExploreCommand.class, HwReportCommand.class},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:success", "1:a design failed its check or a tool failed", "2:usage error"})
-final class HwCommand implements Runnable {
+public final class HwCommand implements Runnable {
 
     @Spec
     private CommandSpec spec;

@@ -1,4 +1,4 @@
-package org.iotcrypt.present;
+package org.iotcrypt.vectors;
 
 import java.math.BigInteger;
 
@@ -12,8 +12,10 @@ import java.math.BigInteger;
  */
 public final class TablePresent {
 
-    static final int[] SBOX = {0xC, 0x5, 0x6, 0xB, 0x9, 0x0, 0xA, 0xD, 0x3, 0xE, 0xF, 0x8, 0x4, 0x7, 0x1, 0x2};
-    static final int[] INVERSE_SBOX = new int[16];
+    /** The S-box of the CHES 2007 paper, Table 1. */
+    public static final int[] SBOX = {0xC, 0x5, 0x6, 0xB, 0x9, 0x0, 0xA, 0xD, 0x3, 0xE, 0xF, 0x8, 0x4, 0x7, 0x1, 0x2};
+    /** Its inverse. */
+    public static final int[] INVERSE_SBOX = new int[16];
 
     static {
         for (int x = 0; x < 16; x++) {
@@ -80,7 +82,8 @@ public final class TablePresent {
         return i == 63 ? 63 : (16 * i) % 63;
     }
 
-    static long pLayer(long state) {
+    /** The bit permutation P of the paper, bit i to P(i). */
+    public static long pLayer(long state) {
         long out = 0;
         for (int i = 0; i < 64; i++) {
             out |= ((state >>> i) & 1) << p(i);
@@ -88,7 +91,8 @@ public final class TablePresent {
         return out;
     }
 
-    static long inversePLayer(long state) {
+    /** P's inverse. */
+    public static long inversePLayer(long state) {
         long out = 0;
         for (int i = 0; i < 64; i++) {
             out |= ((state >>> p(i)) & 1) << i;

@@ -1,11 +1,18 @@
-package org.iotcrypt.cli;
+package org.iotcrypt.cli.api;
+
+import java.io.IOException;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.FileSystemException;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
 
 /**
  * File names as diagnostics show them: quoted the way GNU coreutils quotes them (gnulib's
  * "shell-escape" style), so that a name with blanks, shell specials or control characters is
- * unambiguous and can be pasted back into a shell. Plain names stay as they are.
+ * unambiguous and can be pasted back into a shell. Plain names stay as they are. And the reason
+ * of an I/O failure, in the words coreutils uses.
  */
-final class FileNames {
+public final class FileNames {
 
     /** Characters that make a name need quotes anywhere in it (':' too, as in coreutils' messages). */
     private static final String SPECIAL = " !\"$&'()*:;<=>?[\\^`|";
@@ -17,7 +24,8 @@ final class FileNames {
     private FileNames() {
     }
 
-    static String quote(String name) {
+    /** The name as a diagnostic shows it. */
+    public static String quote(String name) {
         if (name.isEmpty()) {
             return "''";
         }
@@ -73,5 +81,24 @@ final class FileNames {
             case 11 -> "\\v";
             default -> String.format("\\%03o", (int) c);
         };
+    }
+
+    /** What went wrong, in the words of coreutils ("No such file or directory"), never a stack trace. */
+    public static String reason(IOException e) {
+        if (e instanceof NoSuchFileException) {
+            return "No such file or directory";
+        }
+        if (e instanceof AccessDeniedException) {
+            return "Permission denied";
+        }
+        if (e instanceof FileSystemException && ((FileSystemException) e).getReason() != null) {
+            return ((FileSystemException) e).getReason();
+        }
+        return e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+    }
+
+    /** "name: reason", the one line a failed file operation reports. */
+    public static CommandFailure failure(Path file, IOException e) {
+        return new CommandFailure(quote(file.toString()) + ": " + reason(e), e);
     }
 }

@@ -1,17 +1,19 @@
-package org.iotcrypt.testing;
+package org.iotcrypt.vectors;
 
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import org.iotcrypt.internal.encoding.Hex;
 
 /**
- * Reads the known-answer files under {@code src/test/resources/vectors/}.
+ * Reads the known-answer files of this module ({@code src/main/resources/vectors/}): the one copy
+ * of every known answer, which core's tests, the CLI's demo, the hardware testbenches and the
+ * benchmarks all read.
  *
  * <p>Format: lines starting with {@code #} are comments (each file names its source there);
  * a record is a run of {@code name = value} lines, records are separated by blank lines.
@@ -35,7 +37,7 @@ public final class VectorFile {
         }
 
         public byte[] hex(String name) {
-            return Hex.decode(get(name));
+            return HexFormat.of().parseHex(get(name));
         }
 
         public int integer(String name) {
@@ -51,7 +53,7 @@ public final class VectorFile {
     private VectorFile() {
     }
 
-    /** Loads {@code /vectors/<name>} from the test class path; fails if the file is empty. */
+    /** Loads {@code /vectors/<name>} from the class path; fails if the file is empty. */
     public static List<Vector> load(String name) {
         String text;
         try (InputStream in = VectorFile.class.getResourceAsStream("/vectors/" + name)) {

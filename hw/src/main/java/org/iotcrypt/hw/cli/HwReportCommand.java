@@ -1,4 +1,4 @@
-package org.iotcrypt.cli;
+package org.iotcrypt.hw.cli;
 
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -9,8 +9,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
+import org.iotcrypt.cli.api.CommandFailure;
+import org.iotcrypt.cli.api.FileNames;
+import org.iotcrypt.cli.api.InputFiles;
 import org.iotcrypt.hw.explore.DesignResult;
-import org.iotcrypt.hw.explore.Report;
+import org.iotcrypt.hw.report.Report;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -24,7 +27,6 @@ import picocli.CommandLine.Spec;
  */
 @Command(name = "report",
         mixinStandardHelpOptions = true,
-        versionProvider = VersionProvider.class,
         description = {
             "Rebuild results.json, summary.md and index.html (and a copy of results.csv)",
             "in --out from a results.csv that 'iotcrypt hw explore' wrote, without",

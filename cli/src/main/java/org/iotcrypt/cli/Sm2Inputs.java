@@ -2,34 +2,24 @@ package org.iotcrypt.cli;
 
 import java.io.IOException;
 import java.io.InputStream;
-import java.nio.file.Files;
 import java.nio.file.Path;
+import org.iotcrypt.cli.api.CommandFailure;
+import org.iotcrypt.cli.api.FileNames;
+import org.iotcrypt.cli.api.InputFiles;
 import org.iotcrypt.sm2.Sm2SignatureStream;
 
 /** The SM2 commands' inputs: whole small files, and files of any size streamed into a signature. */
-final class InputFiles {
+final class Sm2Inputs {
 
     /** The largest file a Java array holds, with the JDK's own margin. */
     private static final long MAX_WHOLE_FILE = Integer.MAX_VALUE - 8;
 
-    private InputFiles() {
+    private Sm2Inputs() {
     }
 
     /** The whole content of {@code file}, read into memory (encryption needs it there). */
     static byte[] readAll(Path file) throws CommandFailure {
-        return readAll(file, MAX_WHOLE_FILE, "too large (SM2 encryption works on messages held in memory)");
-    }
-
-    /** The whole content of {@code file}, refused with {@code tooLarge} above {@code maxBytes}. */
-    static byte[] readAll(Path file, long maxBytes, String tooLarge) throws CommandFailure {
-        try {
-            if (Files.size(file) > maxBytes) {
-                throw new CommandFailure(FileNames.quote(file.toString()) + ": " + tooLarge);
-            }
-            return Files.readAllBytes(file);
-        } catch (IOException e) {
-            throw failure(file, e);
-        }
+        return InputFiles.readAll(file, MAX_WHOLE_FILE, "too large (SM2 encryption works on messages held in memory)");
     }
 
     /**
@@ -43,12 +33,9 @@ final class InputFiles {
                 stream.update(buffer, 0, n);
             }
         } catch (IOException e) {
-            throw failure(file, e);
+            throw FileNames.failure(file, e);
         }
         return stream;
     }
 
-    static CommandFailure failure(Path file, IOException e) {
-        return new CommandFailure(FileNames.quote(file.toString()) + ": " + FileHasher.reason(e), e);
-    }
 }

@@ -1,11 +1,12 @@
-package org.iotcrypt.hw.explore;
+package org.iotcrypt.hw.report;
 
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
-import org.iotcrypt.hw.report.ReportPage;
-import org.iotcrypt.hw.report.SummaryMarkdown;
+import org.iotcrypt.hw.explore.AtomicFiles;
+import org.iotcrypt.hw.explore.DesignResult;
+import org.iotcrypt.hw.explore.ResultsCsv;
 
 /**
  * The explorer's report in a folder: {@code results.csv} ({@link ResultsCsv}) and {@code results.json} (one row per
@@ -45,7 +46,8 @@ public final class Report {
         AtomicFiles.write(dir.resolve("index.html"), ReportPage.html(results));
     }
 
-    static String json(List<DesignResult> results) {
+    /** The rows as a JSON array of objects, one key per column. */
+    public static String json(List<DesignResult> results) {
         StringBuilder sb = new StringBuilder("[\n");
         for (int i = 0; i < results.size(); i++) {
             sb.append("  {");

@@ -1,4 +1,4 @@
-package org.iotcrypt.cli;
+package org.iotcrypt.hw.cli;
 
 import java.io.PrintWriter;
 import org.iotcrypt.hw.explore.Design;
@@ -9,7 +9,6 @@ import picocli.CommandLine.Spec;
 /** {@code iotcrypt hw list}: every design's name and what it is, one per line. */
 @Command(name = "list",
         mixinStandardHelpOptions = true,
-        versionProvider = VersionProvider.class,
         description = {"List the designs: the 63 SM4-CCM schemes (CCM/core/NLT/S-box) and the PRESENT datapaths."})
 final class HwListCommand implements Runnable {
 
