@@ -8,11 +8,17 @@
 # The 137-gate circuit in Sm4BitslicedRounds came from this search (with RECOMPUTE=True, which
 # recomputes ten top-layer values to shorten their lives); its gate ORDER in the Java source was
 # then chosen by timing random topological reorderings on the JVM, so the order printed here
-# differs. sbox.hex is the S-box table of GB/T 32907-2016 (Table 1), used only as the reference.
+# differs. The reference is the S-box table of GB/T 32907-2016 (Table 1), read from the one copy
+# in vectors/src/main/resources/vectors/gbt32907-sm4-sbox.txt. The circuit in use is kept in
+# sm4-sbox-circuit.txt, which gen_circuit.py writes into the Java and the Verilog.
 # Run: cd tools/sm4-sbox && python3 derive_circuit.py
 RECOMPUTE=True
 import random, itertools, sys
-S = bytes.fromhex(open(__import__('os').path.join(__import__('os').path.dirname(__file__) or '.', 'sbox.hex')).read().strip())
+import os, re
+_TABLE = open(os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', '..', 'vectors', 'src', 'main',
+                           'resources', 'vectors', 'gbt32907-sm4-sbox.txt')).read()
+S = bytes.fromhex(''.join(re.search(r'^sbox = ([0-9a-f]+\n(?:[ \t]+[0-9a-f]+\n)*)', _TABLE, re.M).group(1).split()))
+assert len(S) == 256
 POLY=0x1F5
 AROWS=[0xa7,0x4f,0x9e,0x3d,0x7a,0xf4,0xe9,0xd3]; C=0xD3
 def par(x): return bin(x).count('1')&1

@@ -7,12 +7,12 @@
 # The table is computed from the S-box's algebraic definition, S(x) = A*inv(A*x + c) + c over
 # GF(2^8) mod x^8+x^7+x^6+x^5+x^4+x^2+1 (output bit r = parity of row r of A AND x, rows
 # 0xA7, 0x4F, 0x9E, 0x3D, 0x7A, 0xF4, 0xE9, 0xD3; c = 0xD3; inv(0) = 0), and checked against
-# the standard's table in core/src/test/resources/vectors/gbt32907-sm4-sbox.txt (GB/T 32907-2016,
+# the standard's table in vectors/src/main/resources/vectors/gbt32907-sm4-sbox.txt (GB/T 32907-2016,
 # Table 1); the script stops if they differ.
 #
-# The CFA circuit is the 137-gate tower-field circuit of the bitsliced software
-# (core/src/main/java/org/iotcrypt/sm4/Sm4BitslicedRounds.java, derived by
-# tools/sm4-sbox/derive_circuit.py), read from that Java source. It computes
+# The CFA circuit is the 137-gate tower-field circuit of tools/sm4-sbox/sm4-sbox-circuit.txt, the
+# one gate list the bitsliced software (core's Sm4BitslicedRounds) is generated from too
+# (tools/sm4-sbox/gen_circuit.py writes both). It computes
 # S'(y) = A*inv(A*y); S(x) = S'(x + A^-1*c) + c puts the affine constants back: inverters on
 # the inputs where A^-1*c = 0x75 has ones and on the outputs where c = 0xD3 has ones. The
 # script evaluates the circuit with those constants for all 256 inputs before writing it.
@@ -24,9 +24,8 @@ import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.normpath(os.path.join(HERE, '..', '..', '..'))
-TABLE_FILE = os.path.join(ROOT, 'core', 'src', 'test', 'resources', 'vectors', 'gbt32907-sm4-sbox.txt')
-JAVA_CIRCUIT = os.path.join(ROOT, 'core', 'src', 'main', 'java', 'org', 'iotcrypt', 'sm4',
-                            'Sm4BitslicedRounds.java')
+TABLE_FILE = os.path.join(ROOT, 'vectors', 'src', 'main', 'resources', 'vectors', 'gbt32907-sm4-sbox.txt')
+CIRCUIT_DIR = os.path.join(ROOT, 'tools', 'sm4-sbox')
 POLY = 0x1F5
 A_ROWS = [0xA7, 0x4F, 0x9E, 0x3D, 0x7A, 0xF4, 0xE9, 0xD3]
 C = 0xD3
@@ -76,12 +75,11 @@ def a_inverse_of_c():
 
 
 def read_circuit():
-    """The gates t_i = a op b and the output assignments b_r = t_i of the Java S' circuit."""
-    src = open(JAVA_CIRCUIT).read()
-    body = src[src.index('static void round('):]
-    gates = re.findall(r'long (t\d+) = (\w+) ([&^]) (\w+);', body)
-    outs = dict(re.findall(r'long (b\d) = (t\d+);', body))
-    return gates, [outs['b%d' % r] for r in range(8)]
+    """The gates t_i = a op b and the outputs b0..b7 of S', from the one gate list."""
+    sys.path.insert(0, CIRCUIT_DIR)
+    import gen_circuit
+    _, gates, outs = gen_circuit.read_list()
+    return gates, outs
 
 
 def eval_circuit(gates, outs, y):
@@ -115,8 +113,8 @@ module sm4_sbox_lut (input [7:0] in, output [7:0] out);
 def cfa_rtl(gates, outs, k):
     n_and = sum(1 for g in gates if g[2] == '&')
     lines = [HEADER, '''// SM4 S-box by composite-field (tower-field) arithmetic: S(x) = S'(x ^ 8'h%02x) ^ 8'h%02x, where
-// S'(y) = A*inv(A*y) is the %d-gate circuit (%d XOR, %d AND) of the bitsliced software
-// (core/.../sm4/Sm4BitslicedRounds.java): top linear layer (basis change to
+// S'(y) = A*inv(A*y) is the %d-gate circuit (%d XOR, %d AND) of tools/sm4-sbox/sm4-sbox-circuit.txt,
+// which the bitsliced software is generated from too: top linear layer (basis change to
 // GF(((2^2)^2)^2) merged with A), the inversion brought down to GF(16) and GF(4) by norms,
 // Karatsuba products, bottom linear layer (back to the polynomial basis, times A).
 // 8'h%02x = A^-1 * 8'h%02x moves the inner constant to the input, so both constants are inverters.

@@ -75,6 +75,30 @@ public final class Ccm implements Aead {
                 aadLength, payloadLength, tagLength);
     }
 
+    /**
+     * The prefix CCM puts before a non-empty AAD (NIST SP 800-38C, A.2.2): the length as 2 bytes
+     * below 2^16 - 2^8, else 0xfffe and 4 bytes below 2^32, else 0xffff and 8 bytes. Public for
+     * those who format CCM's blocks themselves (the hardware explorer's testbenches).
+     *
+     * @throws IllegalArgumentException for a length below 1
+     */
+    public static byte[] aadLengthEncoding(long aadLength) {
+        if (aadLength < 1) {
+            throw new IllegalArgumentException("only a non-empty AAD has a length prefix, got " + aadLength);
+        }
+        if (aadLength < 0xff00) {
+            return new byte[] {(byte) (aadLength >>> 8), (byte) aadLength};
+        }
+        int size = aadLength >>> 32 == 0 ? 4 : 8;
+        byte[] enc = new byte[2 + size];
+        enc[0] = (byte) 0xff;
+        enc[1] = (byte) (size == 4 ? 0xfe : 0xff);
+        for (int i = 0; i < size; i++) {
+            enc[2 + i] = (byte) (aadLength >>> (8 * (size - 1 - i)));
+        }
+        return enc;
+    }
+
     @Override
     public int tagLength() {
         return tagLength;

@@ -159,21 +159,8 @@ final class CcmCore {
         Arrays.fill(keyStream, (byte) 0);
     }
 
-    /** AAD length prefix: 2 bytes below 2^16 - 2^8, else 0xfffe + 4 bytes, else 0xffff + 8 bytes. */
     private void absorbAadLength(long a) {
-        byte[] enc;
-        if (a < 0xff00) {
-            enc = new byte[] {(byte) (a >>> 8), (byte) a};
-        } else if (a >>> 32 == 0) {
-            enc = new byte[] {(byte) 0xff, (byte) 0xfe, (byte) (a >>> 24), (byte) (a >>> 16), (byte) (a >>> 8), (byte) a};
-        } else {
-            enc = new byte[10];
-            enc[0] = (byte) 0xff;
-            enc[1] = (byte) 0xff;
-            for (int i = 0; i < 8; i++) {
-                enc[2 + i] = (byte) (a >>> (56 - 8 * i));
-            }
-        }
+        byte[] enc = Ccm.aadLengthEncoding(a);
         aad(enc, 0, enc.length);
     }
 

@@ -3,6 +3,7 @@ package org.iotcrypt.present;
 import java.security.InvalidKeyException;
 import java.util.Arrays;
 import org.iotcrypt.cipher.BlockCipher;
+import org.iotcrypt.internal.util.Acceleration;
 import org.iotcrypt.internal.util.Bytes;
 import org.iotcrypt.internal.util.DestroyedFlag;
 
@@ -42,6 +43,8 @@ public final class Present implements BlockCipher {
     private final int keyLength;
     private final PresentSingleBlockEngine single;
     private final PresentBitslicedEngine bulk;
+    /** Below this many blocks the single-block engine runs: {@link #BULK_THRESHOLD}, or never the bulk one when plain. */
+    private final int bulkFrom;
     private final DestroyedFlag destroyed = new DestroyedFlag("PRESENT key");
 
     /**
@@ -51,6 +54,11 @@ public final class Present implements BlockCipher {
      *         nor 16 bytes (PRESENT-128) long
      */
     public Present(byte[] key) throws InvalidKeyException {
+        this(key, Acceleration.plain());
+    }
+
+    /** With the engine routing chosen by {@code plain} rather than the kill switch (the conformance tests use both). */
+    Present(byte[] key, boolean plain) throws InvalidKeyException {
         if (key == null || (key.length != KEY_LENGTH_80 && key.length != KEY_LENGTH_128)) {
             throw new InvalidKeyException("PRESENT key must be 10 bytes (PRESENT-80) or 16 bytes (PRESENT-128), got "
                     + (key == null ? "null" : key.length));
@@ -59,6 +67,7 @@ public final class Present implements BlockCipher {
         long[] rk = PresentKeySchedule.expand(key);
         this.single = new PresentSingleBlockEngine(rk.clone());
         this.bulk = new PresentBitslicedEngine(rk);
+        this.bulkFrom = plain ? Integer.MAX_VALUE : BULK_THRESHOLD;
         Arrays.fill(rk, 0);
     }
 
@@ -92,7 +101,7 @@ public final class Present implements BlockCipher {
     @Override
     public void encryptBlocks(byte[] in, int inOff, byte[] out, int outOff, int blocks) {
         checkRanges(in, inOff, out, outOff, blocks);
-        if (blocks < BULK_THRESHOLD) {
+        if (blocks < bulkFrom) {
             for (int i = 0; i < blocks; i++) {
                 int o = BLOCK_SIZE * i;
                 Bytes.putLongBE(single.encrypt(Bytes.getLongBE(in, inOff + o)), out, outOff + o);
@@ -107,7 +116,7 @@ public final class Present implements BlockCipher {
     @Override
     public void decryptBlocks(byte[] in, int inOff, byte[] out, int outOff, int blocks) {
         checkRanges(in, inOff, out, outOff, blocks);
-        if (blocks < BULK_THRESHOLD) {
+        if (blocks < bulkFrom) {
             for (int i = 0; i < blocks; i++) {
                 int o = BLOCK_SIZE * i;
                 Bytes.putLongBE(single.decrypt(Bytes.getLongBE(in, inOff + o)), out, outOff + o);
@@ -118,10 +127,19 @@ public final class Present implements BlockCipher {
         destroyed.confirmLive();
     }
 
-    /** 64: the bitsliced engine's batch size. */
+    /** 64, the bitsliced engine's batch size; 1 when the plain implementations are forced. */
     @Override
     public int parallelBlocks() {
-        return PresentBitslicedEngine.BATCH;
+        return bulkFrom == Integer.MAX_VALUE ? 1 : PresentBitslicedEngine.BATCH;
+    }
+
+    /**
+     * Which engines this key runs on: {@code "bitsliced, 64 blocks per batch (single-block below 6)"},
+     * or {@code "plain, one block at a time"} under the kill switch {@code -Diotcrypt.plain=true}.
+     */
+    public String implementation() {
+        return bulkFrom == Integer.MAX_VALUE ? "plain, one block at a time"
+                : "bitsliced, " + PresentBitslicedEngine.BATCH + " blocks per batch (single-block below " + BULK_THRESHOLD + ")";
     }
 
     /** Overwrites both engines' round keys; every later call throws IllegalStateException. */

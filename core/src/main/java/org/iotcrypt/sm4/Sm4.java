@@ -3,6 +3,7 @@ package org.iotcrypt.sm4;
 import java.security.InvalidKeyException;
 import java.util.Arrays;
 import org.iotcrypt.cipher.BlockCipher;
+import org.iotcrypt.internal.util.Acceleration;
 import org.iotcrypt.internal.util.Bytes;
 import org.iotcrypt.internal.util.DestroyedFlag;
 
@@ -38,6 +39,11 @@ public final class Sm4 implements BlockCipher {
      * @throws InvalidKeyException if {@code key} is null or not 16 bytes long
      */
     public Sm4(byte[] key) throws InvalidKeyException {
+        this(key, Acceleration.plain());
+    }
+
+    /** With the bulk engine chosen by {@code plain} rather than the kill switch (the conformance tests use both). */
+    Sm4(byte[] key, boolean plain) throws InvalidKeyException {
         if (key == null) {
             throw new InvalidKeyException("SM4 key must be 16 bytes, got null");
         }
@@ -46,7 +52,7 @@ public final class Sm4 implements BlockCipher {
         }
         int[] rk = Sm4KeySchedule.expand(key, 0);
         this.single = new Sm4SingleBlockEngine(rk);
-        this.bulk = Sm4BulkEngine.create(rk);
+        this.bulk = Sm4BulkEngine.create(rk, plain);
         Arrays.fill(rk, 0);
     }
 
@@ -93,10 +99,18 @@ public final class Sm4 implements BlockCipher {
         destroyed.confirmLive();
     }
 
-    /** 16: the bulk engine's batch size. */
+    /** 16, the bitsliced engine's batch size; 1 when the plain implementations are forced. */
     @Override
     public int parallelBlocks() {
         return bulk.parallelBlocks();
+    }
+
+    /**
+     * Which bulk engine this key runs on: {@code "bitsliced, 16 blocks per batch"}, or
+     * {@code "plain, one block at a time"} under the kill switch {@code -Diotcrypt.plain=true}.
+     */
+    public String implementation() {
+        return bulk.implementation();
     }
 
     /** Overwrites both engines' round keys; every later call throws IllegalStateException. */

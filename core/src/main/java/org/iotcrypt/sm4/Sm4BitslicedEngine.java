@@ -44,6 +44,11 @@ final class Sm4BitslicedEngine implements Sm4BulkEngine {
     }
 
     @Override
+    public String implementation() {
+        return "bitsliced, " + Sm4BitslicedRounds.BATCH + " blocks per batch";
+    }
+
+    @Override
     public void encryptBlocks(byte[] in, int inOff, byte[] out, int outOff, int blocks) {
         process(encMasks, in, inOff, out, outOff, blocks);
     }

@@ -95,6 +95,7 @@ final class Sm4BitslicedRounds {
         long x5 = s[i + 13] ^ s[i + 21] ^ s[i + 29] ^ masks[i + 5];
         long x6 = s[i + 14] ^ s[i + 22] ^ s[i + 30] ^ masks[i + 6];
         long x7 = s[i + 15] ^ s[i + 23] ^ s[i + 31] ^ masks[i + 7];
+        // Generated from tools/sm4-sbox/sm4-sbox-circuit.txt by tools/sm4-sbox/gen_circuit.py: edit the list, not these lines.
         // Gates in an order chosen by timing: C2 keeps much of the source order, and with ~27
         // values live on 13 registers the order decides the spills. Random local reorderings
         // (each gate's position jittered by a few places, kept topological) of the
@@ -256,6 +257,7 @@ final class Sm4BitslicedRounds {
         long b5 = t134;
         long b6 = t130;
         long b7 = t131;
+        // End of the generated circuit.
         // L(B) = B ^ (B <<< 2) ^ (B <<< 10) ^ (B <<< 18) ^ (B <<< 24).
         // Rotating the word by one byte is rotating each long right by 16 (left by 48), so with
         // R_k(x) = Long.rotateLeft(x, k): slice b of B <<< 24 is R_16(B_b), and B <<< 2 moves

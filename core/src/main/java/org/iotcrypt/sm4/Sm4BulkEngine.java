@@ -1,5 +1,7 @@
 package org.iotcrypt.sm4;
 
+import org.iotcrypt.internal.util.Acceleration;
+
 /**
  * Encrypts or decrypts many independent SM4 blocks under one key, in constant time.
  *
@@ -21,8 +23,20 @@ interface Sm4BulkEngine {
     /** Overwrites the engine's round keys. */
     void wipe();
 
-    /** The bulk engine for the round keys {@code rk[0..31]}, which it does not keep. */
+    /**
+     * The bulk engine for the round keys {@code rk[0..31]}, which it does not keep: the bitsliced
+     * one, or the single-block engine in a loop when the plain implementations are forced
+     * ({@link Acceleration}).
+     */
     static Sm4BulkEngine create(int[] rk) {
-        return new Sm4BitslicedEngine(rk);
+        return create(rk, Acceleration.plain());
     }
+
+    /** {@link #create(int[])} with the switch given: the dispatch rule itself, testable both ways. */
+    static Sm4BulkEngine create(int[] rk, boolean plain) {
+        return plain ? new Sm4SerialEngine(rk) : new Sm4BitslicedEngine(rk);
+    }
+
+    /** What this engine is, for {@link Sm4#implementation()}. */
+    String implementation();
 }

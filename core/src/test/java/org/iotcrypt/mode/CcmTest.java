@@ -9,6 +9,7 @@ import java.security.InvalidAlgorithmParameterException;
 import java.util.Random;
 import javax.crypto.IllegalBlockSizeException;
 import org.iotcrypt.cipher.BlockCipher;
+import org.iotcrypt.internal.encoding.Hex;
 import org.iotcrypt.testing.RandomBytes;
 import org.iotcrypt.vectors.VectorFile;
 import org.junit.jupiter.api.Test;
@@ -64,6 +65,17 @@ class CcmTest {
             assertArrayEquals(pt, Ops.pieces(Ccm.decryptor(c, CcmParameters.of(nonce, tagLength)), aad, expected, rnd));
             assertArrayEquals(pt, new Ccm(c, tagLength).open(nonce, aad, expected));
         }
+    }
+
+    /** SP 800-38C A.2.2: 2 bytes for 0 < a < 2^16 - 2^8, 0xfffe || 32 bits below 2^32, 0xffff || 64 bits above. */
+    @Test
+    void aadLengthPrefixFollowsSp80038c() {
+        assertEquals("0001", Hex.encode(Ccm.aadLengthEncoding(1)));
+        assertEquals("feff", Hex.encode(Ccm.aadLengthEncoding(0xfeff)));
+        assertEquals("fffe0000ff00", Hex.encode(Ccm.aadLengthEncoding(0xff00)));
+        assertEquals("fffeffffffff", Hex.encode(Ccm.aadLengthEncoding(0xffffffffL)));
+        assertEquals("ffff0000000100000000", Hex.encode(Ccm.aadLengthEncoding(1L << 32)));
+        assertThrows(IllegalArgumentException.class, () -> Ccm.aadLengthEncoding(0));
     }
 
     /** AAD of 2^16 - 2^8 bytes and more takes the six-byte length encoding (0xfffe || 32 bits). */

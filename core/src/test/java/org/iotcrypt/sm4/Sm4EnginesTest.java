@@ -77,6 +77,15 @@ class Sm4EnginesTest {
         }
     }
 
+    /** The dispatch rule both ways (AccelerationTest checks the property itself in a fresh JVM). */
+    @Test
+    void theDispatcherPicksBitslicedOrPlain() throws InvalidKeyException {
+        int[] rk = Sm4KeySchedule.expand(randomBytes(16), 0);
+        assertEquals(Sm4BitslicedEngine.class, Sm4BulkEngine.create(rk, false).getClass());
+        assertEquals(Sm4SerialEngine.class, Sm4BulkEngine.create(rk, true).getClass());
+        assertEquals(1, new Sm4(randomBytes(16), true).parallelBlocks());
+    }
+
     @Test
     void reportsBlockSizeAndBatchSize() throws InvalidKeyException {
         Sm4 sm4 = new Sm4(randomBytes(16));

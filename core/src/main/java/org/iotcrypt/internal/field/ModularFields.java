@@ -1,17 +1,14 @@
 package org.iotcrypt.internal.field;
 
 import java.math.BigInteger;
+import org.iotcrypt.internal.util.Acceleration;
 
 /**
  * Where fields come from: the generic Montgomery field for any odd 256-bit modulus, or the one
- * specialised to the sm2p256v1 prime. Setting the system property
- * {@code iotcrypt.sm2.genericField=true} makes {@link #forModulus} always return the generic
- * field (a kill switch for the specialised code, read on every call).
+ * specialised to the sm2p256v1 prime. The kill switch {@link Acceleration} (the system property
+ * {@value Acceleration#PLAIN_PROPERTY}) makes {@link #forModulus} always return the generic field.
  */
 public final class ModularFields {
-
-    /** The system property that forces the generic field. */
-    public static final String GENERIC_PROPERTY = "iotcrypt.sm2.genericField";
 
     private static final Sm2PrimeField SM2_PRIME = new Sm2PrimeField();
 
@@ -34,14 +31,19 @@ public final class ModularFields {
     }
 
     /**
-     * The fastest field modulo m: the specialised one for the sm2p256v1 prime unless
-     * {@value #GENERIC_PROPERTY} is true, the generic one otherwise.
+     * The fastest field modulo m: the specialised one for the sm2p256v1 prime unless the plain
+     * implementations are forced ({@link Acceleration}), the generic one otherwise.
      *
      * @param m odd, 2^255 &lt; m &lt; 2^256
      * @throws IllegalArgumentException otherwise
      */
     public static ModularField forModulus(BigInteger m) {
-        if (!Boolean.getBoolean(GENERIC_PROPERTY) && m.equals(Sm2PrimeField.P)) {
+        return forModulus(m, Acceleration.plain());
+    }
+
+    /** {@link #forModulus(BigInteger)} with the switch given: the dispatch rule itself, testable both ways. */
+    static ModularField forModulus(BigInteger m, boolean plain) {
+        if (!plain && m.equals(Sm2PrimeField.P)) {
             return SM2_PRIME;
         }
         return generic(m);

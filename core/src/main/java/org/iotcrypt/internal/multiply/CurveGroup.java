@@ -61,8 +61,8 @@ public final class CurveGroup {
 
     /**
      * The shared sm2p256v1 group, on the fastest field arithmetic for its prime
-     * ({@link ModularFields#forModulus}, so the {@value ModularFields#GENERIC_PROPERTY} kill
-     * switch applies, read when this class is first used).
+     * ({@link ModularFields#forModulus}, so the kill switch
+     * {@link org.iotcrypt.internal.util.Acceleration} applies).
      */
     public static CurveGroup sm2p256v1() {
         return Shared.SM2P256V1;

@@ -8,8 +8,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 import java.util.stream.Stream;
+import org.iotcrypt.conformance.Implementations;
 import org.iotcrypt.internal.point.CurveParameters;
-import org.iotcrypt.testing.ExampleCurve;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -25,15 +25,9 @@ class ModularFieldConformanceTest {
     private static final BigInteger TWO_256 = BigInteger.ONE.shiftLeft(256);
     private static final int RANDOM_VALUES = 300;
 
+    /** Every field implementation, from the one list (org.iotcrypt.conformance.Implementations). */
     static Stream<Arguments> fields() {
-        CurveParameters sm2 = CurveParameters.SM2P256V1;
-        CurveParameters example = ExampleCurve.PARAMETERS;
-        return Stream.of(
-                Arguments.of("generic sm2p256v1 p", new MontgomeryField(sm2.p())),
-                Arguments.of("generic sm2p256v1 n", new MontgomeryField(sm2.n())),
-                Arguments.of("generic example p", new MontgomeryField(example.p())),
-                Arguments.of("generic example n", new MontgomeryField(example.n())),
-                Arguments.of("sm2prime", new Sm2PrimeField()));
+        return Implementations.fields().stream().map(f -> Arguments.of(f.name(), f.field()));
     }
 
     @ParameterizedTest(name = "{0}")

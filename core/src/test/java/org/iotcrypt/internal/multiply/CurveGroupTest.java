@@ -16,9 +16,11 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
+import org.iotcrypt.conformance.Implementations;
 import org.iotcrypt.internal.point.CurveParameters;
 import org.iotcrypt.internal.point.ReferenceCurve;
 import org.iotcrypt.testing.ExampleCurve;
+import org.iotcrypt.vectors.VectorFile;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -26,12 +28,45 @@ import org.junit.jupiter.params.provider.MethodSource;
 /** Every multiplier against the BigInteger oracle and against each other, on both curves. */
 class CurveGroupTest {
 
-    /** The specialised sm2p256v1 field, the generic one on the same curve, the a != -3 curve. */
-    private static final List<CurveGroup> GROUPS = List.of(CurveGroup.sm2p256v1(),
-            CurveGroup.of(CurveParameters.SM2P256V1), CurveGroup.of(ExampleCurve.PARAMETERS));
-
+    /** The specialised sm2p256v1 field, the generic one on the same curve, the a != -3 curve: the one list. */
     static List<CurveGroup> groups() {
-        return GROUPS;
+        return Implementations.curveGroups();
+    }
+
+    /**
+     * The standards' own multiplications: P = d·G and (x1, y1) = k·G of the GB/T 32918.5
+     * sm2p256v1 examples and of the GM/T 0003 examples on the example curve, through the
+     * fixed-base comb, the variable-base window (k·G as k·P with P = G) and the wNAF sum (0·G + k·G).
+     */
+    @ParameterizedTest
+    @MethodSource("groups")
+    void reproducesTheStandardsMultiplications(CurveGroup group) {
+        boolean sm2 = group.parameters().equals(CurveParameters.SM2P256V1);
+        List<VectorFile.Vector> examples = sm2 ? VectorFile.load("gbt32918-5-sm2p256v1-examples.txt")
+                : VectorFile.load("gmt0003-2-sm2-signature.txt");
+        PublicPoint g = group.point(bytes32(group.parameters().gx()), bytes32(group.parameters().gy()));
+        int checked = 0;
+        for (VectorFile.Vector v : examples) {
+            if (v.has("d") && v.has("px")) {
+                byte[] p = concat(v.hex("px"), v.hex("py"));
+                assertArrayEquals(p, group.multiplyBase(v.hex("d")), "d*G, " + v);
+                assertArrayEquals(p, group.multiply(g, v.hex("d")), "d*G as d*P, " + v);
+                assertArrayEquals(p, group.multiplyBaseAndAddVartime(new byte[32], v.hex("d"), g), "0*G + d*G, " + v);
+                checked++;
+            }
+            if (v.has("k") && v.has("x1")) {
+                assertArrayEquals(concat(v.hex("x1"), v.hex("y1")), group.multiplyBase(v.hex("k")), "k*G, " + v);
+                checked++;
+            }
+        }
+        assertTrue(checked >= 2, "examples with d, P or k, (x1, y1): " + checked);
+    }
+
+    private static byte[] concat(byte[] a, byte[] b) {
+        byte[] out = new byte[a.length + b.length];
+        System.arraycopy(a, 0, out, 0, a.length);
+        System.arraycopy(b, 0, out, a.length, b.length);
+        return out;
     }
 
     static byte[] bytes32(BigInteger v) {

@@ -34,11 +34,11 @@ public record CcmMessage(byte[] key, byte[] nonce, byte[] aad, byte[] plaintext,
         byte[] tag = Arrays.copyOfRange(sealed, plaintext.length, sealed.length);
         List<byte[]> in = new ArrayList<>();
         if (aad.length > 0) {
-            // SP 800-38C A.2.2: a 2-byte length for 0 < a < 2^16 - 2^8.
-            byte[] a = new byte[aad.length + 2];
-            a[0] = (byte) (aad.length >>> 8);
-            a[1] = (byte) aad.length;
-            System.arraycopy(aad, 0, a, 2, aad.length);
+            // SP 800-38C A.2.2's length prefix, as core's CCM writes it
+            byte[] prefix = Ccm.aadLengthEncoding(aad.length);
+            byte[] a = new byte[prefix.length + aad.length];
+            System.arraycopy(prefix, 0, a, 0, prefix.length);
+            System.arraycopy(aad, 0, a, prefix.length, aad.length);
             in.addAll(blocks(a));
         }
         in.addAll(blocks(plaintext));

@@ -1,0 +1,20 @@
+package org.iotcrypt.conformance;
+
+import org.iotcrypt.internal.field.ModularFields;
+import org.iotcrypt.internal.point.CurveParameters;
+import org.iotcrypt.present.Present;
+import org.iotcrypt.sm4.Sm4;
+
+/** Prints which implementation each dispatcher picked in this JVM, one line each (for AccelerationTest). */
+public final class ImplementationProbe {
+
+    private ImplementationProbe() {
+    }
+
+    public static void main(String[] args) throws Exception {
+        System.out.println("SM4: " + new Sm4(new byte[16]).implementation());
+        System.out.println("PRESENT: " + new Present(new byte[10]).implementation());
+        System.out.println("sm2p256v1 field: "
+                + ModularFields.forModulus(CurveParameters.SM2P256V1.p()).getClass().getSimpleName());
+    }
+}
