@@ -10,12 +10,19 @@ import java.security.GeneralSecurityException;
  */
 public interface Aead {
 
-    /** The tag length in bytes appended by {@link #seal}. */
+    /**
+     * The tag length in bytes appended by {@link #seal}.
+     *
+     * @return the tag length in bytes
+     */
     int tagLength();
 
     /**
      * Encrypts and authenticates. {@code aad} may be null, meaning none.
      *
+     * @param nonce the nonce (GCM: the IV)
+     * @param aad the associated data, or null for none
+     * @param plaintext the message
      * @return ciphertext followed by the tag
      * @throws java.security.InvalidAlgorithmParameterException if the nonce length is not allowed
      * @throws GeneralSecurityException for any other refusal (for instance a payload too long
@@ -26,6 +33,8 @@ public interface Aead {
     /**
      * Verifies and decrypts. {@code aad} may be null, meaning none.
      *
+     * @param nonce the nonce (GCM: the IV)
+     * @param aad the associated data, or null for none
      * @param ciphertextAndTag ciphertext followed by the tag
      * @return the plaintext, only if the tag verifies
      * @throws javax.crypto.AEADBadTagException if the tag does not verify (or the input is shorter

@@ -20,18 +20,42 @@ import javax.security.auth.Destroyable;
  */
 public interface BlockCipher extends Destroyable {
 
-    /** The block size in bytes (16 for SM4, 8 for PRESENT). */
+    /**
+     * The block size in bytes (16 for SM4, 8 for PRESENT).
+     *
+     * @return the block size in bytes
+     */
     int blockSize();
 
-    /** Encrypts one block; {@code in} and {@code out} may be the same array at the same offset. */
+    /**
+     * Encrypts one block; {@code in} and {@code out} may be the same array at the same offset.
+     *
+     * @param in the input array
+     * @param inOff where the input starts in {@code in}
+     * @param out the output array
+     * @param outOff where the output starts in {@code out}
+     */
     void encryptBlock(byte[] in, int inOff, byte[] out, int outOff);
 
-    /** Decrypts one block; {@code in} and {@code out} may be the same array at the same offset. */
+    /**
+     * Decrypts one block; {@code in} and {@code out} may be the same array at the same offset.
+     *
+     * @param in the input array
+     * @param inOff where the input starts in {@code in}
+     * @param out the output array
+     * @param outOff where the output starts in {@code out}
+     */
     void decryptBlock(byte[] in, int inOff, byte[] out, int outOff);
 
     /**
      * Encrypts {@code blocks} consecutive independent blocks. In-place operation
      * ({@code in == out && inOff == outOff}) is supported; other overlaps are not.
+     *
+     * @param in the input array
+     * @param inOff where the input starts in {@code in}
+     * @param out the output array
+     * @param outOff where the output starts in {@code out}
+     * @param blocks the number of blocks, 0 or more
      */
     default void encryptBlocks(byte[] in, int inOff, byte[] out, int outOff, int blocks) {
         int n = blockSize();
@@ -40,7 +64,15 @@ public interface BlockCipher extends Destroyable {
         }
     }
 
-    /** Decrypts {@code blocks} consecutive independent blocks; same aliasing rules as encryption. */
+    /**
+     * Decrypts {@code blocks} consecutive independent blocks; same aliasing rules as encryption.
+     *
+     * @param in the input array
+     * @param inOff where the input starts in {@code in}
+     * @param out the output array
+     * @param outOff where the output starts in {@code out}
+     * @param blocks the number of blocks, 0 or more
+     */
     default void decryptBlocks(byte[] in, int inOff, byte[] out, int outOff, int blocks) {
         int n = blockSize();
         for (int i = 0; i < blocks; i++) {
@@ -51,6 +83,8 @@ public interface BlockCipher extends Destroyable {
     /**
      * How many blocks one bulk call processes for about the price of one: 1 for a plain
      * engine, 16 for the bitsliced SM4. Modes use it to size their batches.
+     *
+     * @return the batch size in blocks, at least 1
      */
     default int parallelBlocks() {
         return 1;

@@ -16,12 +16,20 @@ public abstract sealed class AeadParameters permits GcmParameters, CcmParameters
         this.tagLength = tagLength;
     }
 
-    /** The nonce (GCM's IV), a copy. */
+    /**
+     * The nonce (GCM's IV), a copy.
+     *
+     * @return a copy of the nonce
+     */
     public final byte[] nonce() {
         return nonce.clone();
     }
 
-    /** The tag length in bytes. */
+    /**
+     * The tag length in bytes.
+     *
+     * @return the tag length in bytes
+     */
     public final int tagLength() {
         return tagLength;
     }

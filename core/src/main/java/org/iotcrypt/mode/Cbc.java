@@ -18,6 +18,10 @@ public final class Cbc {
     /**
      * A one-use CBC encryption.
      *
+     * @param cipher the block cipher
+     * @param iv the initialization vector, one block
+     * @param padding the padding of the last block
+     * @return the operation, ready for {@code update}
      * @throws InvalidAlgorithmParameterException if {@code iv} is not one block long
      */
     public static CipherOperation encryptor(BlockCipher cipher, byte[] iv, Padding padding)
@@ -28,6 +32,10 @@ public final class Cbc {
     /**
      * A one-use CBC decryption; with {@link Padding#PKCS5} it checks and strips the padding.
      *
+     * @param cipher the block cipher
+     * @param iv the initialization vector, one block
+     * @param padding the padding of the last block
+     * @return the operation, ready for {@code update}
      * @throws InvalidAlgorithmParameterException if {@code iv} is not one block long
      */
     public static CipherOperation decryptor(BlockCipher cipher, byte[] iv, Padding padding)

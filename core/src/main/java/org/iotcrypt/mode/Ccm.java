@@ -30,6 +30,7 @@ public final class Ccm implements Aead {
     private final int tagLength;
 
     /**
+     * @param cipher the block cipher
      * @param tagLength tag length in bytes: 4, 6, 8, 10, 12, 14 or 16
      * @throws InvalidAlgorithmParameterException for a tag length out of range or a cipher
      *         whose block is not 16 bytes
@@ -40,14 +41,28 @@ public final class Ccm implements Aead {
         this.tagLength = tagLength;
     }
 
-    /** A one-use CCM encryption; it buffers its input and writes everything from {@code doFinal}. */
+    /**
+     * A one-use CCM encryption; it buffers its input and writes everything from {@code doFinal}.
+     *
+     * @param cipher the block cipher
+     * @param parameters the nonce and tag length, checked
+     * @return the operation, ready for {@code updateAad}
+     * @throws java.security.InvalidAlgorithmParameterException if a parameter is outside the allowed range (the message names it)
+     */
     public static CipherOperation encryptor(BlockCipher cipher, CcmParameters parameters)
             throws InvalidAlgorithmParameterException {
         checkCipher(cipher);
         return new CcmOperation(cipher, parameters.nonceShared().clone(), parameters.tagLength(), true);
     }
 
-    /** A one-use CCM decryption; it buffers its input and releases plaintext only after the tag verifies. */
+    /**
+     * A one-use CCM decryption; it buffers its input and releases plaintext only after the tag verifies.
+     *
+     * @param cipher the block cipher
+     * @param parameters the nonce and tag length, checked
+     * @return the operation, ready for {@code updateAad}
+     * @throws java.security.InvalidAlgorithmParameterException if a parameter is outside the allowed range (the message names it)
+     */
     public static CipherOperation decryptor(BlockCipher cipher, CcmParameters parameters)
             throws InvalidAlgorithmParameterException {
         checkCipher(cipher);
@@ -57,8 +72,14 @@ public final class Ccm implements Aead {
     /**
      * A streaming CCM encryption for a message whose AAD and payload lengths are declared now.
      *
+     * @param cipher the block cipher
+     * @param parameters the nonce and tag length, checked
+     * @param aadLength the AAD length in bytes
+     * @param payloadLength the payload length in bytes
+     * @return the encryptor, expecting exactly the declared AAD and payload
      * @throws InvalidAlgorithmParameterException for a bad nonce or tag length, or a payload
      *         longer than the nonce length allows
+     * @throws javax.crypto.IllegalBlockSizeException if the payload is longer than the nonce length allows
      */
     public static CcmStreamEncryptor streamingEncryptor(BlockCipher cipher, CcmParameters parameters,
             long aadLength, long payloadLength) throws InvalidAlgorithmParameterException, IllegalBlockSizeException {
@@ -80,6 +101,8 @@ public final class Ccm implements Aead {
      * below 2^16 - 2^8, else 0xfffe and 4 bytes below 2^32, else 0xffff and 8 bytes. Public for
      * those who format CCM's blocks themselves (the hardware explorer's testbenches).
      *
+     * @param aadLength the AAD length in bytes
+     * @return the 2, 6 or 10 bytes of the prefix
      * @throws IllegalArgumentException for a length below 1
      */
     public static byte[] aadLengthEncoding(long aadLength) {

@@ -16,7 +16,9 @@ public final class CcmParameters extends AeadParameters {
     }
 
     /**
+     * @param nonce the nonce (GCM: the IV)
      * @param tagLength in bytes
+     * @return the checked parameters
      * @throws InvalidAlgorithmParameterException naming the allowed range, for a nonce or tag
      *     length outside it
      */
@@ -26,13 +28,24 @@ public final class CcmParameters extends AeadParameters {
         return new CcmParameters(nonce, tagLength);
     }
 
-    /** As {@link #of}, with the tag length in bits as {@code javax.crypto.spec.GCMParameterSpec} holds it. */
+    /**
+     * As {@link #of}, with the tag length in bits as {@code javax.crypto.spec.GCMParameterSpec} holds it.
+     *
+     * @param nonce the nonce (GCM: the IV)
+     * @param tagBits the tag length in bits
+     * @return the checked parameters
+     * @throws java.security.InvalidAlgorithmParameterException if a parameter is outside the allowed range (the message names it)
+     */
     public static CcmParameters ofTagBits(byte[] nonce, int tagBits) throws InvalidAlgorithmParameterException {
         RULE.checkNonce(nonce);
         return new CcmParameters(nonce, RULE.tagBytes(tagBits));
     }
 
-    /** The longest payload this nonce length allows: 2^(8(15 - nonceLength)) - 1 bytes. */
+    /**
+     * The longest payload this nonce length allows: 2^(8(15 - nonceLength)) - 1 bytes.
+     *
+     * @return the largest payload length in bytes
+     */
     public long maxPayload() {
         return maxPayload(nonceShared().length);
     }

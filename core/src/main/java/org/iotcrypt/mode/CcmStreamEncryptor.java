@@ -29,7 +29,13 @@ public final class CcmStreamEncryptor {
         this.tagLength = tagLength;
     }
 
-    /** Adds AAD; all of it must come before the payload. */
+    /**
+     * Adds AAD; all of it must come before the payload.
+     *
+     * @param in the input array
+     * @param off where the input starts in {@code in}
+     * @param len the number of input bytes
+     */
     public void updateAad(byte[] in, int off, int len) {
         Objects.checkFromIndexSize(off, len, in.length);
         checkOpen();
@@ -47,6 +53,11 @@ public final class CcmStreamEncryptor {
      * Encrypts payload bytes and writes the same number of ciphertext bytes to {@code out}
      * ({@code out} may be {@code in} at the same offset).
      *
+     * @param in the input array
+     * @param off where the input starts in {@code in}
+     * @param len the number of input bytes
+     * @param out the output array
+     * @param outOff where the output starts in {@code out}
      * @return the number of bytes written, {@code len}
      */
     public int update(byte[] in, int off, int len, byte[] out, int outOff) {
@@ -66,6 +77,8 @@ public final class CcmStreamEncryptor {
      * Finishes the message and writes the tag (all ciphertext has already been written by
      * {@link #update}).
      *
+     * @param out the output array
+     * @param outOff where the output starts in {@code out}
      * @return the number of bytes written, the tag length
      * @throws IllegalStateException if less AAD or payload was supplied than declared
      */
@@ -80,7 +93,11 @@ public final class CcmStreamEncryptor {
         return tagLength;
     }
 
-    /** The tag length in bytes that {@link #doFinal} writes. */
+    /**
+     * The tag length in bytes that {@link #doFinal} writes.
+     *
+     * @return the tag length in bytes
+     */
     public int tagLength() {
         return tagLength;
     }

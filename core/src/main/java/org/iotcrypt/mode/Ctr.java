@@ -51,7 +51,9 @@ public final class Ctr implements CipherOperation {
     /**
      * A one-use CTR operation (encryption and decryption are the same).
      *
+     * @param cipher the block cipher
      * @param iv the initial counter block, one block long
+     * @return the operation, ready for {@code update}
      * @throws InvalidAlgorithmParameterException if {@code iv} is not one block long
      */
     public static CipherOperation create(BlockCipher cipher, byte[] iv) throws InvalidAlgorithmParameterException {

@@ -13,12 +13,24 @@ public final class Ecb {
     private Ecb() {
     }
 
-    /** A one-use ECB encryption. */
+    /**
+     * A one-use ECB encryption.
+     *
+     * @param cipher the block cipher
+     * @param padding the padding of the last block
+     * @return the operation, ready for {@code update}
+     */
     public static CipherOperation encryptor(BlockCipher cipher, Padding padding) {
         return new Operation(cipher, true, padding);
     }
 
-    /** A one-use ECB decryption; with {@link Padding#PKCS5} it checks and strips the padding. */
+    /**
+     * A one-use ECB decryption; with {@link Padding#PKCS5} it checks and strips the padding.
+     *
+     * @param cipher the block cipher
+     * @param padding the padding of the last block
+     * @return the operation, ready for {@code update}
+     */
     public static CipherOperation decryptor(BlockCipher cipher, Padding padding) {
         return new Operation(cipher, false, padding);
     }

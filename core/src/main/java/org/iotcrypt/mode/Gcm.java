@@ -32,6 +32,7 @@ public final class Gcm implements Aead, Destroyable {
     private final DestroyedFlag destroyed = new DestroyedFlag("GCM hash subkey");
 
     /**
+     * @param cipher the block cipher
      * @param tagLength tag length in bytes, 12..16
      * @throws InvalidAlgorithmParameterException for a tag length out of range or a cipher
      *         whose block is not 16 bytes
@@ -43,7 +44,14 @@ public final class Gcm implements Aead, Destroyable {
         this.h = hashSubkey(cipher);
     }
 
-    /** A one-use streaming GCM encryption; {@code doFinal} appends the tag. */
+    /**
+     * A one-use streaming GCM encryption; {@code doFinal} appends the tag.
+     *
+     * @param cipher the block cipher
+     * @param parameters the nonce and tag length, checked
+     * @return the operation, ready for {@code updateAad}
+     * @throws java.security.InvalidAlgorithmParameterException if a parameter is outside the allowed range (the message names it)
+     */
     public static CipherOperation encryptor(BlockCipher cipher, GcmParameters parameters)
             throws InvalidAlgorithmParameterException {
         checkCipher(cipher);
@@ -58,6 +66,11 @@ public final class Gcm implements Aead, Destroyable {
     /**
      * A one-use GCM decryption; it buffers the ciphertext and releases the plaintext only from
      * {@code doFinal}, after the tag has verified.
+     *
+     * @param cipher the block cipher
+     * @param parameters the nonce and tag length, checked
+     * @return the operation, ready for {@code updateAad}
+     * @throws java.security.InvalidAlgorithmParameterException if a parameter is outside the allowed range (the message names it)
      */
     public static CipherOperation decryptor(BlockCipher cipher, GcmParameters parameters)
             throws InvalidAlgorithmParameterException {

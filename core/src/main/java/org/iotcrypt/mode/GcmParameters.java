@@ -15,7 +15,9 @@ public final class GcmParameters extends AeadParameters {
     }
 
     /**
+     * @param nonce the nonce (GCM: the IV)
      * @param tagLength in bytes
+     * @return the checked parameters
      * @throws InvalidAlgorithmParameterException naming the allowed range, for a nonce or tag
      *     length outside it
      */
@@ -25,7 +27,14 @@ public final class GcmParameters extends AeadParameters {
         return new GcmParameters(nonce, tagLength);
     }
 
-    /** As {@link #of}, with the tag length in bits as {@code javax.crypto.spec.GCMParameterSpec} holds it. */
+    /**
+     * As {@link #of}, with the tag length in bits as {@code javax.crypto.spec.GCMParameterSpec} holds it.
+     *
+     * @param nonce the nonce (GCM: the IV)
+     * @param tagBits the tag length in bits
+     * @return the checked parameters
+     * @throws java.security.InvalidAlgorithmParameterException if a parameter is outside the allowed range (the message names it)
+     */
     public static GcmParameters ofTagBits(byte[] nonce, int tagBits) throws InvalidAlgorithmParameterException {
         RULE.checkNonce(nonce);
         return new GcmParameters(nonce, RULE.tagBytes(tagBits));

@@ -50,6 +50,7 @@ public final class Present implements BlockCipher {
     /**
      * Expands {@code key}, which is not retained (the caller may wipe it afterwards).
      *
+     * @param key the key, 10 or 16 bytes
      * @throws InvalidKeyException if {@code key} is null or neither 10 bytes (PRESENT-80)
      *         nor 16 bytes (PRESENT-128) long
      */
@@ -71,7 +72,11 @@ public final class Present implements BlockCipher {
         Arrays.fill(rk, 0);
     }
 
-    /** The key length in bytes: 10 for PRESENT-80, 16 for PRESENT-128. */
+    /**
+     * The key length in bytes: 10 for PRESENT-80, 16 for PRESENT-128.
+     *
+     * @return 10 or 16
+     */
     public int keyLength() {
         return keyLength;
     }
@@ -136,6 +141,8 @@ public final class Present implements BlockCipher {
     /**
      * Which engines this key runs on: {@code "bitsliced, 64 blocks per batch (single-block below 6)"},
      * or {@code "plain, one block at a time"} under the kill switch {@code -Diotcrypt.plain=true}.
+     *
+     * @return a description of the engines in use
      */
     public String implementation() {
         return bulkFrom == Integer.MAX_VALUE ? "plain, one block at a time"

@@ -65,6 +65,10 @@ public final class Sm2KeyExchangeParameterSpec implements AlgorithmParameterSpec
     /**
      * An exchange with the default user ID {@code "1234567812345678"} on both sides.
      *
+     * @param role this party's role, initiator or responder
+     * @param ephemeralPrivateKey this run's ephemeral private key r
+     * @param peerStaticKey the peer's static public key
+     * @param keyLength the length of the agreed key in bytes, at least 1
      * @see #Sm2KeyExchangeParameterSpec(Role, PrivateKey, byte[], PublicKey, byte[], int)
      */
     public Sm2KeyExchangeParameterSpec(Role role, PrivateKey ephemeralPrivateKey, PublicKey peerStaticKey,
@@ -92,6 +96,12 @@ public final class Sm2KeyExchangeParameterSpec implements AlgorithmParameterSpec
      * As {@link #Sm2KeyExchangeParameterSpec(Role, PrivateKey, byte[], PublicKey, byte[], int)},
      * with typed user IDs.
      *
+     * @param role this party's role, initiator or responder
+     * @param ephemeralPrivateKey this run's ephemeral private key r
+     * @param id this party's user ID
+     * @param peerStaticKey the peer's static public key
+     * @param peerId the peer's user ID
+     * @param keyLength the length of the agreed key in bytes, at least 1
      * @throws NullPointerException if a key, an ID or the role is null
      * @throws IllegalArgumentException if the length is below 1
      */
@@ -108,39 +118,62 @@ public final class Sm2KeyExchangeParameterSpec implements AlgorithmParameterSpec
         this.keyLength = keyLength;
     }
 
+    /** @return this party's role */
     public Role getRole() {
         return role;
     }
 
+    /** @return this run's ephemeral private key */
     public PrivateKey getEphemeralPrivateKey() {
         return ephemeralPrivateKey;
     }
 
-    /** A copy of this party's user ID's bytes. */
+    /**
+     * A copy of this party's user ID's bytes.
+     *
+     * @return a copy of this party's user ID
+     */
     public byte[] getId() {
         return id.bytes();
     }
 
-    /** This party's user ID. */
+    /**
+     * This party's user ID.
+     *
+     * @return this party's user ID
+     */
     public Sm2UserId userId() {
         return id;
     }
 
+    /** @return the peer's static public key */
     public PublicKey getPeerStaticKey() {
         return peerStaticKey;
     }
 
-    /** A copy of the other party's user ID's bytes. */
+    /**
+     * A copy of the other party's user ID's bytes.
+     *
+     * @return a copy of the peer's user ID
+     */
     public byte[] getPeerId() {
         return peerId.bytes();
     }
 
-    /** The other party's user ID. */
+    /**
+     * The other party's user ID.
+     *
+     * @return the peer's user ID
+     */
     public Sm2UserId peerUserId() {
         return peerId;
     }
 
-    /** The length of the derived key in bytes. */
+    /**
+     * The length of the derived key in bytes.
+     *
+     * @return the key length in bytes
+     */
     public int getKeyLength() {
         return keyLength;
     }

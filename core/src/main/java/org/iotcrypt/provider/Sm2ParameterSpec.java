@@ -31,12 +31,20 @@ public final class Sm2ParameterSpec implements AlgorithmParameterSpec {
         this.id = Objects.requireNonNull(id, "id");
     }
 
-    /** A copy of the user ID's bytes. */
+    /**
+     * A copy of the user ID's bytes.
+     *
+     * @return a copy of the user ID
+     */
     public byte[] getId() {
         return id.bytes();
     }
 
-    /** The user ID. */
+    /**
+     * The user ID.
+     *
+     * @return the user ID
+     */
     public Sm2UserId userId() {
         return id;
     }

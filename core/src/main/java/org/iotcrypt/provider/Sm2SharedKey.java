@@ -18,7 +18,9 @@ public final class Sm2SharedKey extends ProviderSecretKey {
 
     private static final long serialVersionUID = 1L;
 
+    /** The confirmation value this party sends (S_A or S_B). */
     private final byte[] confirmation;
+    /** The value the peer should send (S_1 or S_2). */
     private final byte[] expectedPeerConfirmation;
 
     Sm2SharedKey(String algorithm, byte[] key, byte[] confirmation, byte[] expectedPeerConfirmation) {
@@ -27,7 +29,11 @@ public final class Sm2SharedKey extends ProviderSecretKey {
         this.expectedPeerConfirmation = expectedPeerConfirmation.clone();
     }
 
-    /** The 32-byte confirmation value this party sends: S_A (initiator) or S_B (responder). */
+    /**
+     * The 32-byte confirmation value this party sends: S_A (initiator) or S_B (responder).
+     *
+     * @return a copy of the value to send, S_A or S_B
+     */
     public byte[] getConfirmation() {
         checkNotDestroyed();
         return confirmation.clone();
@@ -37,6 +43,9 @@ public final class Sm2SharedKey extends ProviderSecretKey {
      * Whether the confirmation value received from the peer (S_B at the initiator, S_A at the
      * responder) is the one this exchange expects; compared in constant time. A false result
      * means the two parties do not hold the same key: abort.
+     *
+     * @param peerConfirmation the confirmation value the peer sent
+     * @return whether the peer's value is the expected one (compared in constant time)
      */
     public boolean verifyPeerConfirmation(byte[] peerConfirmation) {
         checkNotDestroyed();

@@ -44,6 +44,8 @@ public final class Simpira {
     /**
      * Applies the Simpira v2 permutation of width {@code b} to {@code state} in place.
      *
+     * @param b the width in 128-bit blocks
+     * @param state the 16·b-byte state, permuted in place
      * @throws IllegalArgumentException if b is not 1, 2, 3, 4, 6 or 8, or the state is not 16b bytes
      */
     public static void permute(int b, byte[] state) {
@@ -62,6 +64,8 @@ public final class Simpira {
     /**
      * Applies the inverse of {@link #permute} in place.
      *
+     * @param b the width in 128-bit blocks
+     * @param state the 16·b-byte state, permuted in place
      * @throws IllegalArgumentException if b is not 1, 2, 3, 4, 6 or 8, or the state is not 16b bytes
      */
     public static void invert(int b, byte[] state) {
@@ -80,7 +84,12 @@ public final class Simpira {
         store(planes, state);
     }
 
-    /** True when b is one of the supported widths. */
+    /**
+     * True when b is one of the supported widths.
+     *
+     * @param b the width in 128-bit blocks
+     * @return whether Simpira v2 is defined for this width
+     */
     public static boolean isSupported(int b) {
         for (int s : SUPPORTED_WIDTHS) {
             if (s == b) {

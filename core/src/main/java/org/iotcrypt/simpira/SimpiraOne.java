@@ -43,6 +43,7 @@ public final class SimpiraOne {
     /**
      * The optimized b = 1 permutation, in place on 16 bytes.
      *
+     * @param state the 16-byte state, permuted in place
      * @throws IllegalArgumentException if the state is not 16 bytes
      */
     public static void permute(byte[] state) {
@@ -64,7 +65,11 @@ public final class SimpiraOne {
         BitslicedAes.store(q, 0, state, 0);
     }
 
-    /** The inverse of {@link #permute}, in place on 16 bytes. */
+    /**
+     * The inverse of {@link #permute}, in place on 16 bytes.
+     *
+     * @param state the 16-byte state, permuted in place
+     */
     public static void invert(byte[] state) {
         check(state);
         long[] q = new long[8];

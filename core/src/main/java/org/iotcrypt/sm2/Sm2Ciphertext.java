@@ -32,18 +32,22 @@ public final class Sm2Ciphertext {
         this.c2 = c2.clone();
     }
 
+    /** @return a copy of C1's x, 32 bytes */
     public byte[] c1x() {
         return c1x.clone();
     }
 
+    /** @return a copy of C1's y, 32 bytes */
     public byte[] c1y() {
         return c1y.clone();
     }
 
+    /** @return a copy of C3, 32 bytes */
     public byte[] c3() {
         return c3.clone();
     }
 
+    /** @return a copy of C2, as long as the message */
     public byte[] c2() {
         return c2.clone();
     }

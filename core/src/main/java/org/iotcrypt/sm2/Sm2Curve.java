@@ -24,7 +24,11 @@ public final class Sm2Curve {
         this.group = group;
     }
 
-    /** sm2p256v1 (OID 1.2.156.10197.1.301), the curve of every SM2 key in use. */
+    /**
+     * sm2p256v1 (OID 1.2.156.10197.1.301), the curve of every SM2 key in use.
+     *
+     * @return the shared sm2p256v1 curve
+     */
     public static Sm2Curve sm2p256v1() {
         return SM2P256V1;
     }
@@ -35,6 +39,14 @@ public final class Sm2Curve {
      * is on the curve and that n·G is the point at infinity; it does not judge the curve's
      * strength.
      *
+     * @param name the curve's name
+     * @param p the field prime
+     * @param a the coefficient a
+     * @param b the coefficient b
+     * @param n the prime order of G
+     * @param gx G's x coordinate
+     * @param gy G's y coordinate
+     * @return the checked curve
      * @throws IllegalArgumentException naming the first check that fails
      */
     public static Sm2Curve of(String name, BigInteger p, BigInteger a, BigInteger b, BigInteger n,
@@ -50,7 +62,11 @@ public final class Sm2Curve {
         return new Sm2Curve(group);
     }
 
-    /** The curve's name, as given to {@link #of} ({@code sm2p256v1} for the standard curve). */
+    /**
+     * The curve's name, as given to {@link #of} ({@code sm2p256v1} for the standard curve).
+     *
+     * @return the name
+     */
     public String name() {
         return group.parameters().name();
     }

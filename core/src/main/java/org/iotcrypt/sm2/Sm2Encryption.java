@@ -32,6 +32,10 @@ public final class Sm2Encryption {
     /**
      * Encrypts M (at least one byte) to the key.
      *
+     * @param key the key
+     * @param message the message, at least one byte
+     * @param random the source of k
+     * @return the ciphertext C1, C3, C2
      * @throws IllegalArgumentException if M is empty: its KDF output would be empty, which the
      *     standard's all-zero test cannot pass
      */
@@ -73,6 +77,9 @@ public final class Sm2Encryption {
     /**
      * Decrypts a ciphertext made for the key's public key.
      *
+     * @param key the key
+     * @param ciphertext the ciphertext
+     * @return the message
      * @throws BadPaddingException if C1 is not on the curve, C2 is empty, or the check value C3
      *     does not match; no part of the message is released
      */

@@ -74,6 +74,12 @@ public final class Sm2KeyExchange {
     /**
      * The initiator (user A) of an exchange between its key and the responder's public key.
      *
+     * @param ownKey this party's static private key
+     * @param ownId this party's user ID
+     * @param peerKey the peer's static public key
+     * @param peerId the peer's user ID
+     * @param random the source of the ephemeral key r
+     * @return the initiator's side of one exchange
      * @throws InvalidKeyException if the two keys are on different curves
      */
     public static Sm2KeyExchange initiator(Sm2PrivateKey ownKey, Sm2UserId ownId, Sm2PublicKey peerKey,
@@ -84,6 +90,12 @@ public final class Sm2KeyExchange {
     /**
      * The responder (user B) of an exchange between its key and the initiator's public key.
      *
+     * @param ownKey this party's static private key
+     * @param ownId this party's user ID
+     * @param peerKey the peer's static public key
+     * @param peerId the peer's user ID
+     * @param random the source of the ephemeral key r
+     * @return the responder's side of one exchange
      * @throws InvalidKeyException if the two keys are on different curves
      */
     public static Sm2KeyExchange responder(Sm2PrivateKey ownKey, Sm2UserId ownId, Sm2PublicKey peerKey,
@@ -98,6 +110,12 @@ public final class Sm2KeyExchange {
      * {@link #initiator(Sm2PrivateKey, Sm2UserId, Sm2PublicKey, Sm2UserId, SecureRandom)}, the
      * ephemeral key in the place of its source. Use a fresh ephemeral key for every exchange.
      *
+     * @param ownKey this party's static private key
+     * @param ownId this party's user ID
+     * @param peerKey the peer's static public key
+     * @param peerId the peer's user ID
+     * @param ownEphemeral this run's ephemeral key r (used for one exchange only)
+     * @return the initiator's side of one exchange
      * @throws InvalidKeyException if the keys are not all on one curve
      */
     public static Sm2KeyExchange initiator(Sm2PrivateKey ownKey, Sm2UserId ownId, Sm2PublicKey peerKey,
@@ -109,6 +127,12 @@ public final class Sm2KeyExchange {
      * The responder (user B), with an ephemeral key pair the caller made; see
      * {@link #initiator(Sm2PrivateKey, Sm2UserId, Sm2PublicKey, Sm2UserId, Sm2PrivateKey)}.
      *
+     * @param ownKey this party's static private key
+     * @param ownId this party's user ID
+     * @param peerKey the peer's static public key
+     * @param peerId the peer's user ID
+     * @param ownEphemeral this run's ephemeral key r (used for one exchange only)
+     * @return the responder's side of one exchange
      * @throws InvalidKeyException if the keys are not all on one curve
      */
     public static Sm2KeyExchange responder(Sm2PrivateKey ownKey, Sm2UserId ownId, Sm2PublicKey peerKey,
@@ -136,12 +160,20 @@ public final class Sm2KeyExchange {
         return Scalars.random(random, ownKey.group().orderBytes());
     }
 
-    /** True for user A, who sends the first message; false for user B. */
+    /**
+     * True for user A, who sends the first message; false for user B.
+     *
+     * @return whether this side is the initiator
+     */
     public boolean isInitiator() {
         return initiator;
     }
 
-    /** R = r*G to send to the peer, 65 bytes 04 || x || y. */
+    /**
+     * R = r*G to send to the peer, 65 bytes 04 || x || y.
+     *
+     * @return R = r·G as 04 || x || y, to send to the peer
+     */
     public byte[] ephemeralPublicKey() {
         byte[] out = new byte[1 + ephemeralPoint.length];
         out[0] = 4;
@@ -161,7 +193,9 @@ public final class Sm2KeyExchange {
     /**
      * Computes the shared key from the peer's ephemeral public key R (SEC 1: 04 || x || y, or compressed).
      *
+     * @param peerEphemeral the peer's ephemeral public key R
      * @param keyLength the key length in bytes, at least 1
+     * @return the agreed key and the confirmation values
      * @throws InvalidKeyException if R is not a valid point, or the peer's keys lead to the point
      *     at infinity
      * @throws InvalidAlgorithmParameterException if keyLength is below 1
@@ -275,12 +309,20 @@ public final class Sm2KeyExchange {
             this.expected = expected;
         }
 
-        /** The shared key K. */
+        /**
+         * The shared key K.
+         *
+         * @return a copy of the agreed key
+         */
         public byte[] key() {
             return key.clone();
         }
 
-        /** The confirmation value to send: S_A for the initiator, S_B for the responder. */
+        /**
+         * The confirmation value to send: S_A for the initiator, S_B for the responder.
+         *
+         * @return a copy of the confirmation value to send
+         */
         public byte[] confirmation() {
             return toSend.clone();
         }
@@ -288,6 +330,8 @@ public final class Sm2KeyExchange {
         /**
          * The confirmation value the peer should send (S_B at the initiator, S_A at the
          * responder), for callers that check it later; compare in constant time.
+         *
+         * @return a copy of the value the peer should send
          */
         public byte[] expectedPeerConfirmation() {
             return expected.clone();
@@ -297,6 +341,7 @@ public final class Sm2KeyExchange {
          * Checks the peer's confirmation value (S_B at the initiator, S_A at the responder) in
          * constant time.
          *
+         * @param peerValue the confirmation value the peer sent
          * @throws KeyException if it does not match: the two sides did not derive the same key
          */
         public void verifyPeerConfirmation(byte[] peerValue) throws KeyException {

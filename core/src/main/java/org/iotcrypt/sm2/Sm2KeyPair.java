@@ -13,7 +13,13 @@ public final class Sm2KeyPair {
         this.privateKey = privateKey;
     }
 
-    /** A fresh key pair: d uniform in [1, n - 2], P = d*G (constant time). */
+    /**
+     * A fresh key pair: d uniform in [1, n - 2], P = d*G (constant time).
+     *
+     * @param curve the curve
+     * @param random the source of d
+     * @return the new pair
+     */
     public static Sm2KeyPair generate(Sm2Curve curve, SecureRandom random) {
         byte[] d = Scalars.random(random, Sm2PrivateKey.nMinus1(curve));
         try {
@@ -25,17 +31,30 @@ public final class Sm2KeyPair {
         }
     }
 
-    /** The pair of an existing private key. */
+    /**
+     * The pair of an existing private key.
+     *
+     * @param privateKey the private key
+     * @return the pair
+     */
     public static Sm2KeyPair of(Sm2PrivateKey privateKey) {
         return new Sm2KeyPair(privateKey);
     }
 
-    /** The private key d. */
+    /**
+     * The private key d.
+     *
+     * @return the private key
+     */
     public Sm2PrivateKey privateKey() {
         return privateKey;
     }
 
-    /** The public key d*G. */
+    /**
+     * The public key d*G.
+     *
+     * @return the public key
+     */
     public Sm2PublicKey publicKey() {
         return privateKey.publicKey();
     }

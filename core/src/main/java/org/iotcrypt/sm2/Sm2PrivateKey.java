@@ -53,6 +53,9 @@ public final class Sm2PrivateKey {
     /**
      * The key d (32 bytes, big-endian) on the given curve.
      *
+     * @param curve the curve
+     * @param d32 d, 32 bytes big-endian (not retained)
+     * @return the key, with its public key computed
      * @throws InvalidKeyException if d is not 32 bytes or not in [1, n - 2]
      */
     public static Sm2PrivateKey of(Sm2Curve curve, byte[] d32) throws InvalidKeyException {
@@ -71,7 +74,11 @@ public final class Sm2PrivateKey {
         return Scalars.toBytes(curve.group().parameters().n().subtract(BigInteger.ONE));
     }
 
-    /** The curve the key is on. */
+    /**
+     * The curve the key is on.
+     *
+     * @return the curve
+     */
     public Sm2Curve curve() {
         return curve;
     }
@@ -81,12 +88,20 @@ public final class Sm2PrivateKey {
         return curve.group();
     }
 
-    /** The public key d*G. */
+    /**
+     * The public key d*G.
+     *
+     * @return the public key
+     */
     public Sm2PublicKey publicKey() {
         return publicKey;
     }
 
-    /** A copy of d, 32 bytes big-endian. */
+    /**
+     * A copy of d, 32 bytes big-endian.
+     *
+     * @return a copy of d
+     */
     public byte[] d() {
         checkLive();
         return d.clone();
@@ -100,7 +115,11 @@ public final class Sm2PrivateKey {
         Arrays.fill(inverseOnePlusD, 0);
     }
 
-    /** Whether {@link #destroy()} has been called. */
+    /**
+     * Whether {@link #destroy()} has been called.
+     *
+     * @return whether the key has been destroyed
+     */
     public boolean isDestroyed() {
         return destroyed.isSet();
     }

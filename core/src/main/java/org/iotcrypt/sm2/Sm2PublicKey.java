@@ -32,6 +32,10 @@ public final class Sm2PublicKey {
     /**
      * The key with affine coordinates x and y.
      *
+     * @param curve the curve
+     * @param x32 x, 32 bytes big-endian
+     * @param y32 y, 32 bytes big-endian
+     * @return the validated key
      * @throws InvalidKeyException if a coordinate is not 32 bytes, not below p, or (x, y) is not
      *     on the curve
      */
@@ -52,6 +56,9 @@ public final class Sm2PublicKey {
      * The key from its SEC 1 encoding (section 2.3.4): uncompressed 04 || x || y (65 bytes) or
      * compressed 02 || x, 03 || x (33 bytes; 03 for an odd y).
      *
+     * @param curve the curve
+     * @param encoded the SEC 1 encoding
+     * @return the validated key
      * @throws InvalidKeyException for another length or first byte, or a point that is not valid
      */
     public static Sm2PublicKey of(Sm2Curve curve, byte[] encoded) throws InvalidKeyException {
@@ -79,22 +86,38 @@ public final class Sm2PublicKey {
         return new Sm2PublicKey(curve, point);
     }
 
-    /** The curve the key is on. */
+    /**
+     * The curve the key is on.
+     *
+     * @return the curve
+     */
     public Sm2Curve curve() {
         return curve;
     }
 
-    /** The affine x coordinate, 32 bytes big-endian (a copy). */
+    /**
+     * The affine x coordinate, 32 bytes big-endian (a copy).
+     *
+     * @return a copy of x
+     */
     public byte[] x() {
         return point.x();
     }
 
-    /** The affine y coordinate, 32 bytes big-endian (a copy). */
+    /**
+     * The affine y coordinate, 32 bytes big-endian (a copy).
+     *
+     * @return a copy of y
+     */
     public byte[] y() {
         return point.y();
     }
 
-    /** The uncompressed encoding 04 || x || y, 65 bytes. */
+    /**
+     * The uncompressed encoding 04 || x || y, 65 bytes.
+     *
+     * @return 04 || x || y
+     */
     public byte[] encoded() {
         return point.encoded();
     }

@@ -36,23 +36,45 @@ public final class Sm2SignatureStream {
         reset();
     }
 
-    /** A stream that signs with {@code key} for the signer's user ID {@code id}. */
+    /**
+     * A stream that signs with {@code key} for the signer's user ID {@code id}.
+     *
+     * @param key the key
+     * @param id the user ID in Z
+     * @return a signer with Z already hashed
+     */
     public static Sm2SignatureStream signer(Sm2PrivateKey key, Sm2UserId id) {
         return new Sm2SignatureStream(key, key.publicKey(), id);
     }
 
-    /** A stream that verifies signatures by {@code key} for the signer's user ID {@code id}. */
+    /**
+     * A stream that verifies signatures by {@code key} for the signer's user ID {@code id}.
+     *
+     * @param key the key
+     * @param id the user ID in Z
+     * @return a verifier with Z already hashed
+     */
     public static Sm2SignatureStream verifier(Sm2PublicKey key, Sm2UserId id) {
         return new Sm2SignatureStream(null, Objects.requireNonNull(key, "key"), id);
     }
 
-    /** Adds one byte of the message. */
+    /**
+     * Adds one byte of the message.
+     *
+     * @param b one message byte
+     * @return this stream
+     */
     public Sm2SignatureStream update(byte b) {
         sm3.update(b);
         return this;
     }
 
-    /** Adds {@code in} to the message. */
+    /**
+     * Adds {@code in} to the message.
+     *
+     * @param in the input array
+     * @return this stream
+     */
     public Sm2SignatureStream update(byte[] in) {
         sm3.update(in);
         return this;
@@ -61,6 +83,10 @@ public final class Sm2SignatureStream {
     /**
      * Adds {@code len} bytes of {@code in} from {@code off} to the message.
      *
+     * @param in the input array
+     * @param off where the input starts in {@code in}
+     * @param len the number of input bytes
+     * @return this stream
      * @throws IndexOutOfBoundsException if the range lies outside {@code in}
      */
     public Sm2SignatureStream update(byte[] in, int off, int len) {
@@ -78,6 +104,8 @@ public final class Sm2SignatureStream {
      * Signs the message given so far and returns r || s (64 bytes); the stream then starts a new
      * message.
      *
+     * @param random the source of k
+     * @return the signature r || s, 64 bytes
      * @throws IllegalStateException if this is a verifier, or the key has been destroyed
      */
     public byte[] sign(SecureRandom random) {
@@ -90,6 +118,9 @@ public final class Sm2SignatureStream {
     /**
      * Whether {@code rs} is a valid signature r || s of the message given so far (false for any
      * malformed rs); the stream then starts a new message.
+     *
+     * @param rs the signature r || s, 64 bytes
+     * @return whether the signature is valid; false for a malformed one
      */
     public boolean verify(byte[] rs) {
         return Sm2Signer.verifyDigest(key, digest(), rs);

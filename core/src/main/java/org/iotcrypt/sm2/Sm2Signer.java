@@ -30,7 +30,15 @@ public final class Sm2Signer {
     private Sm2Signer() {
     }
 
-    /** Signs M for the user ID (usually {@link Sm2UserId#DEFAULT}) and returns r || s. */
+    /**
+     * Signs M for the user ID (usually {@link Sm2UserId#DEFAULT}) and returns r || s.
+     *
+     * @param key the key
+     * @param id the user ID in Z
+     * @param message the message M
+     * @param random the source of k
+     * @return the signature r || s, 64 bytes
+     */
     public static byte[] sign(Sm2PrivateKey key, Sm2UserId id, byte[] message, SecureRandom random) {
         return Sm2SignatureStream.signer(key, id).update(message).sign(random);
     }
@@ -38,6 +46,10 @@ public final class Sm2Signer {
     /**
      * Signs a precomputed e = SM3(Z_A || M) and returns r || s.
      *
+     * @param key the key
+     * @param e the digest e, 32 bytes
+     * @param random the source of k
+     * @return the signature r || s, 64 bytes
      * @throws IllegalArgumentException if e is not 32 bytes
      */
     public static byte[] signDigest(Sm2PrivateKey key, byte[] e, SecureRandom random) {
@@ -53,12 +65,27 @@ public final class Sm2Signer {
         }
     }
 
-    /** Whether rs is a valid signature r || s of M by the key for the user ID; false for any malformed rs. */
+    /**
+     * Whether rs is a valid signature r || s of M by the key for the user ID; false for any malformed rs.
+     *
+     * @param key the key
+     * @param id the user ID in Z
+     * @param message the message M
+     * @param rs the signature r || s, 64 bytes
+     * @return whether the signature is valid; false for a malformed one
+     */
     public static boolean verify(Sm2PublicKey key, Sm2UserId id, byte[] message, byte[] rs) {
         return Sm2SignatureStream.verifier(key, id).update(message).verify(rs);
     }
 
-    /** Whether rs is a valid signature r || s of the precomputed e = SM3(Z_A || M); false for any malformed input. */
+    /**
+     * Whether rs is a valid signature r || s of the precomputed e = SM3(Z_A || M); false for any malformed input.
+     *
+     * @param key the key
+     * @param e the digest e, 32 bytes
+     * @param rs the signature r || s, 64 bytes
+     * @return whether the signature is valid; false for a malformed one
+     */
     public static boolean verifyDigest(Sm2PublicKey key, byte[] e, byte[] rs) {
         if (e.length != Scalars.LENGTH || rs.length != SIGNATURE_LENGTH) {
             return false;

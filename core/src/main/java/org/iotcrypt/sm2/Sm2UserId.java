@@ -2,7 +2,6 @@ package org.iotcrypt.sm2;
 
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
-import java.util.Objects;
 import org.iotcrypt.sm3.Sm3;
 
 /**
@@ -33,6 +32,8 @@ public final class Sm2UserId {
     /**
      * The ID of these bytes (copied); {@link #DEFAULT} for the default ID's bytes.
      *
+     * @param id the ID's bytes, at most 8191
+     * @return the ID
      * @throws IllegalArgumentException if {@code id} is null or longer than {@value #MAX_LENGTH} bytes
      */
     public static Sm2UserId of(byte[] id) {
@@ -49,6 +50,8 @@ public final class Sm2UserId {
     /**
      * The ID of this text in UTF-8.
      *
+     * @param text the ID as text, encoded as UTF-8
+     * @return the ID
      * @throws IllegalArgumentException if the text is null or its UTF-8 form is longer than {@value #MAX_LENGTH} bytes
      */
     public static Sm2UserId utf8(String text) {
@@ -58,17 +61,29 @@ public final class Sm2UserId {
         return of(text.getBytes(StandardCharsets.UTF_8));
     }
 
-    /** The ID's bytes; a copy. */
+    /**
+     * The ID's bytes; a copy.
+     *
+     * @return a copy of the ID's bytes
+     */
     public byte[] bytes() {
         return id.clone();
     }
 
-    /** The ID's length in bytes. */
+    /**
+     * The ID's length in bytes.
+     *
+     * @return the ID's length in bytes
+     */
     public int length() {
         return id.length;
     }
 
-    /** Whether this is the default ID. */
+    /**
+     * Whether this is the default ID.
+     *
+     * @return whether this is the default ID 1234567812345678
+     */
     public boolean isDefault() {
         return this == DEFAULT;
     }

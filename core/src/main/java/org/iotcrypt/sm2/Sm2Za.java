@@ -13,7 +13,13 @@ public final class Sm2Za {
     private Sm2Za() {
     }
 
-    /** Z for the given key and user ID. */
+    /**
+     * Z for the given key and user ID.
+     *
+     * @param key the public key
+     * @param id the user ID
+     * @return Z, 32 bytes
+     */
     public static byte[] compute(Sm2PublicKey key, Sm2UserId id) {
         if (id.isDefault()) {
             return key.defaultZa().clone();

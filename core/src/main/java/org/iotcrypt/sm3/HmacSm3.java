@@ -46,6 +46,7 @@ public final class HmacSm3 implements Destroyable {
     /**
      * A MAC keyed with {@code key} (any length; the array is not kept).
      *
+     * @param key the key, any length (not retained)
      * @throws NullPointerException if {@code key} is null
      */
     public HmacSm3(byte[] key) {
@@ -72,7 +73,11 @@ public final class HmacSm3 implements Destroyable {
         inner.copyStateFrom(innerStart);
     }
 
-    /** A copy in the same state, so that a common prefix is absorbed once (JCA {@code Mac.clone()}). */
+    /**
+     * A copy in the same state, so that a common prefix is absorbed once (JCA {@code Mac.clone()}).
+     *
+     * @return an independent copy of this state
+     */
     public HmacSm3 copy() {
         destroyed.checkLive();
         HmacSm3 c = new HmacSm3();
@@ -85,20 +90,34 @@ public final class HmacSm3 implements Destroyable {
     private HmacSm3() {
     }
 
-    /** The MAC of {@code data} under {@code key} in one call. */
+    /**
+     * The MAC of {@code data} under {@code key} in one call.
+     *
+     * @param key the key, any length (not retained)
+     * @param data the message
+     * @return the 32-byte tag
+     */
     public static byte[] mac(byte[] key, byte[] data) {
         HmacSm3 m = new HmacSm3(key);
         m.update(data, 0, data.length);
         return m.doFinal();
     }
 
-    /** Absorbs one byte of the message. */
+    /**
+     * Absorbs one byte of the message.
+     *
+     * @param b one message byte
+     */
     public void update(byte b) {
         destroyed.checkLive();
         inner.update(b);
     }
 
-    /** Absorbs all of {@code in}. */
+    /**
+     * Absorbs all of {@code in}.
+     *
+     * @param in the input array
+     */
     public void update(byte[] in) {
         update(in, 0, in.length);
     }
@@ -106,6 +125,9 @@ public final class HmacSm3 implements Destroyable {
     /**
      * Absorbs {@code len} bytes of {@code in} from {@code off}.
      *
+     * @param in the input array
+     * @param off where the input starts in {@code in}
+     * @param len the number of input bytes
      * @throws IndexOutOfBoundsException if the range lies outside {@code in}
      */
     public void update(byte[] in, int off, int len) {
@@ -113,7 +135,11 @@ public final class HmacSm3 implements Destroyable {
         inner.update(in, off, len);
     }
 
-    /** Finishes the MAC, returns the 32-byte tag and returns to the freshly keyed state. */
+    /**
+     * Finishes the MAC, returns the 32-byte tag and returns to the freshly keyed state.
+     *
+     * @return the tag (or, writing into {@code out}, its length, 32)
+     */
     public byte[] doFinal() {
         byte[] out = new byte[MAC_LENGTH];
         doFinal(out, 0);
@@ -123,6 +149,10 @@ public final class HmacSm3 implements Destroyable {
     /**
      * Writes the 32-byte tag to {@code out} at {@code off}, returns to the freshly keyed state and
      * returns {@link #MAC_LENGTH}.
+     *
+     * @param out the output array
+     * @param off where the input starts in {@code in}
+     * @return the tag (or, writing into {@code out}, its length, 32)
      */
     public int doFinal(byte[] out, int off) {
         Objects.checkFromIndexSize(off, MAC_LENGTH, out.length);
@@ -146,6 +176,8 @@ public final class HmacSm3 implements Destroyable {
      * Finishes the MAC, compares it with {@code received} in constant time, returns to the
      * freshly keyed state, and returns whether they are equal: {@code verify(received, 32)}.
      *
+     * @param received the tag received
+     * @return whether the tag matches (compared in constant time)
      * @throws IllegalStateException if the key was destroyed
      */
     public boolean verify(byte[] received) {
@@ -158,6 +190,9 @@ public final class HmacSm3 implements Destroyable {
      * received tag's: a tag of any other length is unequal, so that a cut tag cannot pass as a
      * shorter one. Lengths are public; the computed MAC is wiped.
      *
+     * @param received the tag received
+     * @param tagLength the tag length in bytes
+     * @return whether the tag matches (compared in constant time)
      * @throws IllegalArgumentException if {@code tagLength} is not in 16..32
      * @throws IllegalStateException if the key was destroyed
      */

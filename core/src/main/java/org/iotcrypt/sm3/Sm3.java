@@ -72,7 +72,12 @@ public final class Sm3 {
         start();
     }
 
-    /** Hashes {@code data} in one call. */
+    /**
+     * Hashes {@code data} in one call.
+     *
+     * @param data the message
+     * @return SM3 of the message, 32 bytes
+     */
     public static byte[] hash(byte[] data) {
         Sm3 sm3 = new Sm3();
         sm3.update(data, 0, data.length);
@@ -106,7 +111,11 @@ public final class Sm3 {
         byteCount = 0;
     }
 
-    /** An independent digest in the same state as this one. */
+    /**
+     * An independent digest in the same state as this one.
+     *
+     * @return an independent copy of this state
+     */
     public Sm3 copy() {
         Sm3 c = new Sm3();
         c.copyStateFrom(this);
@@ -121,7 +130,11 @@ public final class Sm3 {
         byteCount = other.byteCount;
     }
 
-    /** Absorbs one byte. */
+    /**
+     * Absorbs one byte.
+     *
+     * @param b one message byte
+     */
     public void update(byte b) {
         buffer[bufferLength++] = b;
         byteCount++;
@@ -131,7 +144,11 @@ public final class Sm3 {
         }
     }
 
-    /** Absorbs all of {@code in}. */
+    /**
+     * Absorbs all of {@code in}.
+     *
+     * @param in the input array
+     */
     public void update(byte[] in) {
         update(in, 0, in.length);
     }
@@ -139,6 +156,9 @@ public final class Sm3 {
     /**
      * Absorbs {@code len} bytes of {@code in} from {@code off}.
      *
+     * @param in the input array
+     * @param off where the input starts in {@code in}
+     * @param len the number of input bytes
      * @throws IndexOutOfBoundsException if the range lies outside {@code in}
      */
     public void update(byte[] in, int off, int len) {
@@ -165,14 +185,24 @@ public final class Sm3 {
         bufferLength = len;
     }
 
-    /** Finishes the hash, returns it and resets. */
+    /**
+     * Finishes the hash, returns it and resets.
+     *
+     * @return the digest (or, writing into {@code out}, its length, 32)
+     */
     public byte[] digest() {
         byte[] out = new byte[DIGEST_LENGTH];
         digest(out, 0);
         return out;
     }
 
-    /** Writes the hash to {@code out} at {@code off}, resets, and returns {@link #DIGEST_LENGTH}. */
+    /**
+     * Writes the hash to {@code out} at {@code off}, resets, and returns {@link #DIGEST_LENGTH}.
+     *
+     * @param out the output array
+     * @param off where the input starts in {@code in}
+     * @return the digest (or, writing into {@code out}, its length, 32)
+     */
     public int digest(byte[] out, int off) {
         Objects.checkFromIndexSize(off, DIGEST_LENGTH, out.length);
         long bitLength = byteCount << 3;

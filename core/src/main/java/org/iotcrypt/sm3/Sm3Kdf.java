@@ -24,6 +24,9 @@ public final class Sm3Kdf {
     /**
      * Derives {@code outLen} bytes from the shared secret {@code z}.
      *
+     * @param z the shared secret Z
+     * @param outLen the key length in bytes
+     * @return the derived key
      * @throws IllegalArgumentException if {@code outLen} is negative
      */
     public static byte[] derive(byte[] z, int outLen) {
@@ -38,6 +41,12 @@ public final class Sm3Kdf {
     /**
      * Derives {@code outLen} bytes from {@code z[zOff .. zOff+zLen)} into {@code out} at {@code outOff}.
      *
+     * @param z the shared secret Z
+     * @param zOff where Z starts in {@code z}
+     * @param zLen Z's length in bytes
+     * @param outLen the key length in bytes
+     * @param out the output array
+     * @param outOff where the output starts in {@code out}
      * @throws IllegalArgumentException if {@code outLen} or {@code zLen} is negative
      * @throws IndexOutOfBoundsException if a range lies outside its array
      */
@@ -81,6 +90,9 @@ public final class Sm3Kdf {
     /**
      * Whether every byte of {@code k} is zero, in time that depends on its length only: SM2
      * encryption's test of the KDF output (GB/T 32918.4 §6.1, step A5).
+     *
+     * @param k the derived key
+     * @return whether every byte is zero (read in constant time)
      */
     public static boolean isAllZero(byte[] k) {
         int acc = 0;

@@ -36,6 +36,7 @@ public final class Sm4 implements BlockCipher {
     /**
      * Expands {@code key}, which is not retained (the caller may wipe it afterwards).
      *
+     * @param key the key, 16 bytes
      * @throws InvalidKeyException if {@code key} is null or not 16 bytes long
      */
     public Sm4(byte[] key) throws InvalidKeyException {
@@ -108,6 +109,8 @@ public final class Sm4 implements BlockCipher {
     /**
      * Which bulk engine this key runs on: {@code "bitsliced, 16 blocks per batch"}, or
      * {@code "plain, one block at a time"} under the kill switch {@code -Diotcrypt.plain=true}.
+     *
+     * @return a description of the bulk engine in use
      */
     public String implementation() {
         return bulk.implementation();

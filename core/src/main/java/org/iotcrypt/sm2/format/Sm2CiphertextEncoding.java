@@ -26,7 +26,13 @@ public final class Sm2CiphertextEncoding {
     private Sm2CiphertextEncoding() {
     }
 
-    /** The bytes of {@code c} in format {@code f}. */
+    /**
+     * The bytes of {@code c} in format {@code f}.
+     *
+     * @param c the ciphertext
+     * @param f the layout
+     * @return the encoded ciphertext
+     */
     public static byte[] encode(Sm2Ciphertext c, CiphertextFormat f) {
         byte[] x = c.c1x();
         byte[] y = c.c1y();
@@ -49,6 +55,9 @@ public final class Sm2CiphertextEncoding {
     /**
      * Splits {@code b}, laid out as {@code f}, into its parts.
      *
+     * @param b the encoded ciphertext
+     * @param f the layout
+     * @return the ciphertext's parts
      * @throws BadPaddingException naming what is malformed or truncated
      */
     public static Sm2Ciphertext decode(byte[] b, CiphertextFormat f) throws BadPaddingException {

@@ -101,6 +101,8 @@ public final class Sm2KeyEncoding {
      * is d*G (a mismatched pair would sign with one key and name another in Z_A). This is the
      * one place that check is made; the provider and the CLI both read keys here.
      *
+     * @param derOrPem the encoding, DER, PEM or raw
+     * @return the checked private key
      * @throws InvalidKeySpecException naming what is wrong, in the fixed texts of the class
      *     comment; nothing else is thrown
      */
@@ -157,6 +159,8 @@ public final class Sm2KeyEncoding {
      * (64 bytes), 04||x||y (65 bytes) or 02/03||x (33 bytes), and checks that it is a point of
      * the curve.
      *
+     * @param derOrPem the encoding, DER, PEM or raw
+     * @return the checked public key
      * @throws InvalidKeySpecException naming what is wrong; nothing else is thrown
      */
     public static Sm2PublicKey decodePublic(byte[] derOrPem) throws InvalidKeySpecException {
@@ -187,6 +191,8 @@ public final class Sm2KeyEncoding {
      * the sm2p256v1 OID, and an ECPrivateKey (version 1, d as 32 bytes, no [0] curve, the
      * public key in [1]).
      *
+     * @param key the key, on sm2p256v1
+     * @return the PKCS#8 DER (the caller should wipe it)
      * @throws IllegalArgumentException if the key is not on sm2p256v1, the curve the OID names
      * @throws IllegalStateException if the key has been destroyed
      */
@@ -208,6 +214,8 @@ public final class Sm2KeyEncoding {
     /**
      * SubjectPublicKeyInfo as OpenSSL 3 writes it: id-ecPublicKey, the sm2p256v1 OID, the point uncompressed.
      *
+     * @param key the key, on sm2p256v1
+     * @return the SubjectPublicKeyInfo DER
      * @throws IllegalArgumentException if the key is not on sm2p256v1, the curve the OID names
      */
     public static byte[] encodeSpki(Sm2PublicKey key) {
@@ -219,17 +227,33 @@ public final class Sm2KeyEncoding {
      * PEM text of {@code der} under {@code label} (e.g. PRIVATE KEY, PUBLIC KEY), 64-character
      * lines. A String cannot be wiped: a private key's PEM is better had from {@link #pemBytes}
      * or {@link #pemChars}.
+     *
+     * @param label the PEM label, e.g. PRIVATE KEY
+     * @param der the DER to wrap
+     * @return the PEM text
      */
     public static String pem(String label, byte[] der) {
         return Pem.encode(label, der);
     }
 
-    /** {@link #pem} as ASCII bytes in an array the caller can wipe. */
+    /**
+     * {@link #pem} as ASCII bytes in an array the caller can wipe.
+     *
+     * @param label the PEM label, e.g. PRIVATE KEY
+     * @param der the DER to wrap
+     * @return the PEM text as ASCII bytes
+     */
     public static byte[] pemBytes(String label, byte[] der) {
         return Pem.encodeBytes(label, der);
     }
 
-    /** {@link #pem} as characters in an array the caller can wipe. */
+    /**
+     * {@link #pem} as characters in an array the caller can wipe.
+     *
+     * @param label the PEM label, e.g. PRIVATE KEY
+     * @param der the DER to wrap
+     * @return the PEM text as characters
+     */
     public static char[] pemChars(String label, byte[] der) {
         return Pem.encodeChars(label, der);
     }
