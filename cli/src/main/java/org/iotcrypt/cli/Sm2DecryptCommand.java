@@ -9,9 +9,9 @@ import org.iotcrypt.cli.api.CommandFailure;
 import org.iotcrypt.cli.api.FileNames;
 import org.iotcrypt.sm2.Sm2Encryption;
 import org.iotcrypt.sm2.Sm2PrivateKey;
-import org.iotcrypt.sm2.format.CiphertextFormat;
 import org.iotcrypt.sm2.format.Sm2CiphertextEncoding;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
@@ -49,13 +49,11 @@ final class Sm2DecryptCommand implements Callable<Integer> {
             description = "Where to write the message (default: FILE without .sm2).")
     private Path out;
 
-    @Option(names = "--format", paramLabel = "FORM", defaultValue = "der",
-            converter = Sm2CiphertextLayout.class, completionCandidates = Sm2CiphertextLayout.class,
-            description = "Ciphertext form: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}).")
-    private CiphertextFormat format;
+    @Mixin
+    private OutputOptions.Ciphertext layout;
 
-    @Option(names = {"-f", "--force"}, description = "Replace the output file if it exists.")
-    private boolean force;
+    @Mixin
+    private OutputOptions.Replace replace;
 
     @Parameters(paramLabel = "FILE", description = "The ciphertext.")
     private Path file;
@@ -63,12 +61,12 @@ final class Sm2DecryptCommand implements Callable<Integer> {
     @Override
     public Integer call() throws CommandFailure {
         Path target = out != null ? out : defaultOutput();
-        AtomicOutput.checkTarget(spec.commandLine(), target, List.of(file, key), force);
+        AtomicOutput.checkTarget(spec.commandLine(), target, List.of(file, key), replace.force);
         byte[] ciphertext = Sm2Inputs.readAll(file);
         Sm2PrivateKey privateKey = Sm2KeyFiles.readPrivate(key);
         byte[] message;
         try {
-            message = Sm2Encryption.decrypt(privateKey, Sm2CiphertextEncoding.decode(ciphertext, format));
+            message = Sm2Encryption.decrypt(privateKey, Sm2CiphertextEncoding.decode(ciphertext, layout.format));
         } catch (BadPaddingException e) {
             throw new CommandFailure(FileNames.quote(file.toString()) + ": decryption failed: " + e.getMessage()
                     + " (altered or malformed ciphertext, wrong key, or wrong --format)", e);
@@ -76,7 +74,7 @@ final class Sm2DecryptCommand implements Callable<Integer> {
             privateKey.destroy();
         }
         try {
-            AtomicOutput.write(target, message, AtomicOutput.Secrecy.SECRET, force);
+            AtomicOutput.write(target, message, AtomicOutput.Secrecy.SECRET, replace.force);
         } finally {
             Arrays.fill(message, (byte) 0);
         }

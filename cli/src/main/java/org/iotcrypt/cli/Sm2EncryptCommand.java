@@ -8,9 +8,9 @@ import org.iotcrypt.cli.api.CommandFailure;
 import org.iotcrypt.cli.api.FileNames;
 import org.iotcrypt.sm2.Sm2Encryption;
 import org.iotcrypt.sm2.Sm2PublicKey;
-import org.iotcrypt.sm2.format.CiphertextFormat;
 import org.iotcrypt.sm2.format.Sm2CiphertextEncoding;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -41,13 +41,11 @@ final class Sm2EncryptCommand implements Callable<Integer> {
     @Option(names = {"-o", "--out"}, paramLabel = "OUT", description = "Where to write the ciphertext (default FILE.sm2).")
     private Path out;
 
-    @Option(names = "--format", paramLabel = "FORM", defaultValue = "der",
-            converter = Sm2CiphertextLayout.class, completionCandidates = Sm2CiphertextLayout.class,
-            description = "Ciphertext form: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}).")
-    private CiphertextFormat format;
+    @Mixin
+    private OutputOptions.Ciphertext layout;
 
-    @Option(names = {"-f", "--force"}, description = "Replace the output file if it exists.")
-    private boolean force;
+    @Mixin
+    private OutputOptions.Replace replace;
 
     @Parameters(paramLabel = "FILE", description = "The file to encrypt.")
     private Path file;
@@ -55,7 +53,7 @@ final class Sm2EncryptCommand implements Callable<Integer> {
     @Override
     public Integer call() throws CommandFailure {
         Path target = out != null ? out : Path.of(file + ".sm2");
-        AtomicOutput.checkTarget(spec.commandLine(), target, List.of(file, key), force);
+        AtomicOutput.checkTarget(spec.commandLine(), target, List.of(file, key), replace.force);
         Sm2PublicKey publicKey = Sm2KeyFiles.readPublic(key);
         byte[] message = Sm2Inputs.readAll(file);
         if (message.length == 0) {
@@ -63,8 +61,8 @@ final class Sm2EncryptCommand implements Callable<Integer> {
                     + ": is empty; SM2 encrypts messages of at least one byte (GB/T 32918.4)");
         }
         byte[] ciphertext = Sm2CiphertextEncoding.encode(
-                Sm2Encryption.encrypt(publicKey, message, new SecureRandom()), format);
-        AtomicOutput.write(target, ciphertext, AtomicOutput.Secrecy.PUBLIC, force);
+                Sm2Encryption.encrypt(publicKey, message, new SecureRandom()), layout.format);
+        AtomicOutput.write(target, ciphertext, AtomicOutput.Secrecy.PUBLIC, replace.force);
         return 0;
     }
 }

@@ -47,8 +47,8 @@ final class Sm2SignCommand implements Callable<Integer> {
     @Option(names = {"-o", "--out"}, paramLabel = "SIG", description = "Where to write the signature (default FILE.sig).")
     private Path out;
 
-    @Option(names = {"-f", "--force"}, description = "Replace the output file if it exists.")
-    private boolean force;
+    @Mixin
+    private OutputOptions.Replace replace;
 
     @Parameters(paramLabel = "FILE", description = "The file to sign.")
     private Path file;
@@ -57,12 +57,12 @@ final class Sm2SignCommand implements Callable<Integer> {
     public Integer call() throws CommandFailure {
         Sm2UserId userId = id.userId(spec.commandLine());
         Path target = out != null ? out : Path.of(file + ".sig");
-        AtomicOutput.checkTarget(spec.commandLine(), target, List.of(file, key), force);
+        AtomicOutput.checkTarget(spec.commandLine(), target, List.of(file, key), replace.force);
         Sm2PrivateKey privateKey = Sm2KeyFiles.readPrivate(key);
         try {
             byte[] signature = Sm2Inputs.feed(Sm2SignatureStream.signer(privateKey, userId), file)
                     .sign(new SecureRandom());
-            AtomicOutput.write(target, Sm2SignatureEncoding.toDer(signature), AtomicOutput.Secrecy.PUBLIC, force);
+            AtomicOutput.write(target, Sm2SignatureEncoding.toDer(signature), AtomicOutput.Secrecy.PUBLIC, replace.force);
         } finally {
             privateKey.destroy();
         }

@@ -15,6 +15,7 @@ import org.bouncycastle.crypto.params.ParametersWithID;
 import org.bouncycastle.crypto.params.ParametersWithRandom;
 import org.bouncycastle.crypto.signers.PlainDSAEncoding;
 import org.bouncycastle.crypto.signers.SM2Signer;
+import org.iotcrypt.testing.Unsigned;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -40,13 +41,13 @@ class Sm2JitTest {
 
     @Test
     void signaturesStayRightOnceCompiled() throws Exception {
-        Sm2PrivateKey key = Sm2PrivateKey.of(Sm2Curve.sm2p256v1(), b32(d));
+        Sm2PrivateKey key = Sm2PrivateKey.of(Sm2Curve.sm2p256v1(), Unsigned.bytes32(d));
         byte[][] msg = new byte[CASES][];
         byte[][] k = new byte[CASES][];
         byte[][] want = new byte[CASES][];
         for (int c = 0; c < CASES; c++) {
             msg[c] = bytes(1 + random.nextInt(64));
-            k[c] = b32(new BigInteger(255, random).add(BigInteger.ONE));
+            k[c] = Unsigned.bytes32(new BigInteger(255, random).add(BigInteger.ONE));
             SM2Signer s = new SM2Signer(PlainDSAEncoding.INSTANCE);
             s.init(true, new ParametersWithID(new ParametersWithRandom(bcPrivate, new FixedRandom(k[c])), ID.bytes()));
             s.update(msg[c], 0, msg[c].length);
@@ -63,13 +64,13 @@ class Sm2JitTest {
 
     @Test
     void ciphertextsStayRightOnceCompiled() throws Exception {
-        Sm2PrivateKey key = Sm2PrivateKey.of(Sm2Curve.sm2p256v1(), b32(d));
+        Sm2PrivateKey key = Sm2PrivateKey.of(Sm2Curve.sm2p256v1(), Unsigned.bytes32(d));
         byte[][] msg = new byte[CASES][];
         byte[][] k = new byte[CASES][];
         byte[][] want = new byte[CASES][];
         for (int c = 0; c < CASES; c++) {
             msg[c] = bytes(1 + random.nextInt(80));
-            k[c] = b32(new BigInteger(255, random).add(BigInteger.ONE));
+            k[c] = Unsigned.bytes32(new BigInteger(255, random).add(BigInteger.ONE));
             SM2Engine e = new SM2Engine(SM2Engine.Mode.C1C3C2);
             e.init(true, new ParametersWithRandom(bcPublic, new FixedRandom(k[c])));
             want[c] = e.processBlock(msg[c], 0, msg[c].length);
@@ -106,13 +107,6 @@ class Sm2JitTest {
         return b;
     }
 
-    private static byte[] b32(BigInteger v) {
-        byte[] t = v.toByteArray();
-        byte[] r = new byte[32];
-        int len = Math.min(32, t.length);
-        System.arraycopy(t, t.length - len, r, 32 - len, len);
-        return r;
-    }
 
     /** Hands Bouncy Castle's k generator the bytes of one chosen k in [1, n - 1]. */
     private static final class FixedRandom extends SecureRandom {

@@ -10,6 +10,7 @@ import java.util.Random;
 import java.util.stream.Stream;
 import org.iotcrypt.conformance.Implementations;
 import org.iotcrypt.internal.point.CurveParameters;
+import org.iotcrypt.testing.Unsigned;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -184,12 +185,12 @@ class ModularFieldConformanceTest {
         long[] r = f.newElement();
         byte[] out = new byte[40];
         for (BigInteger v : inputs) {
-            f.fromBytes(r, bytes32(v), 0);
+            f.fromBytes(r, Unsigned.bytes32(v), 0);
             assertEquals(v.mod(m), f.toBigInteger(r), v.toString(16));
             f.toBytes(r, out, 5);
             byte[] written = new byte[32];
             System.arraycopy(out, 5, written, 0, 32);
-            assertArrayEquals(bytes32(v.mod(m)), written, v.toString(16));
+            assertArrayEquals(Unsigned.bytes32(v.mod(m)), written, v.toString(16));
         }
     }
 
@@ -242,11 +243,4 @@ class ModularFieldConformanceTest {
         return x.signum() == 0 ? BigInteger.ZERO : x.modInverse(m);
     }
 
-    static byte[] bytes32(BigInteger v) {
-        byte[] raw = v.toByteArray();
-        byte[] out = new byte[32];
-        int n = Math.min(32, raw.length);
-        System.arraycopy(raw, raw.length - n, out, 32 - n, n);
-        return out;
-    }
 }

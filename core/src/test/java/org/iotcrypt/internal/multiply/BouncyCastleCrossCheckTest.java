@@ -8,6 +8,7 @@ import org.bouncycastle.asn1.gm.GMNamedCurves;
 import org.bouncycastle.asn1.x9.X9ECParameters;
 import org.bouncycastle.math.ec.ECAlgorithms;
 import org.bouncycastle.math.ec.ECPoint;
+import org.iotcrypt.testing.Unsigned;
 import org.junit.jupiter.api.Test;
 
 /** The sm2p256v1 multipliers against Bouncy Castle's own (an independent implementation). */
@@ -18,8 +19,8 @@ class BouncyCastleCrossCheckTest {
     private static byte[] encode(ECPoint p) {
         ECPoint q = p.normalize();
         byte[] out = new byte[64];
-        System.arraycopy(CurveGroupTest.bytes32(q.getAffineXCoord().toBigInteger()), 0, out, 0, 32);
-        System.arraycopy(CurveGroupTest.bytes32(q.getAffineYCoord().toBigInteger()), 0, out, 32, 32);
+        System.arraycopy(Unsigned.bytes32(q.getAffineXCoord().toBigInteger()), 0, out, 0, 32);
+        System.arraycopy(Unsigned.bytes32(q.getAffineYCoord().toBigInteger()), 0, out, 32, 32);
         return out;
     }
 
@@ -34,10 +35,10 @@ class BouncyCastleCrossCheckTest {
         for (int i = 0; i < 25; i++) {
             BigInteger k = new BigInteger(256, rnd).mod(n);
             BigInteger t = new BigInteger(256, rnd).mod(n);
-            assertArrayEquals(encode(BC.getG().multiply(k)), group.multiplyBase(CurveGroupTest.bytes32(k)));
-            assertArrayEquals(encode(bcP.multiply(k)), group.multiply(p, CurveGroupTest.bytes32(k)));
+            assertArrayEquals(encode(BC.getG().multiply(k)), group.multiplyBase(Unsigned.bytes32(k)));
+            assertArrayEquals(encode(bcP.multiply(k)), group.multiply(p, Unsigned.bytes32(k)));
             assertArrayEquals(encode(ECAlgorithms.sumOfTwoMultiplies(BC.getG(), k, bcP, t)),
-                    group.multiplyBaseAndAddVartime(CurveGroupTest.bytes32(k), CurveGroupTest.bytes32(t), p));
+                    group.multiplyBaseAndAddVartime(Unsigned.bytes32(k), Unsigned.bytes32(t), p));
         }
     }
 }

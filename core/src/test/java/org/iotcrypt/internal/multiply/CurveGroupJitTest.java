@@ -8,6 +8,7 @@ import java.util.Random;
 import org.bouncycastle.asn1.gm.GMNamedCurves;
 import org.bouncycastle.asn1.x9.X9ECParameters;
 import org.bouncycastle.math.ec.ECPoint;
+import org.iotcrypt.testing.Unsigned;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -38,8 +39,8 @@ class CurveGroupJitTest {
         for (int c = 0; c < CASES; c++) {
             BigInteger sv = c == 0 ? n.subtract(BigInteger.ONE) : new BigInteger(256, random).mod(n);
             BigInteger tv = c == 1 ? BigInteger.ONE : new BigInteger(256, random).mod(n);
-            s[c] = b32(sv);
-            t[c] = b32(tv);
+            s[c] = Unsigned.bytes32(sv);
+            t[c] = Unsigned.bytes32(tv);
             sG[c] = xy(BC.getG().multiply(sv));
             tP[c] = xy(q.multiply(tv));
             sum[c] = xy(BC.getG().multiply(sv).add(q.multiply(tv)));
@@ -57,16 +58,9 @@ class CurveGroupJitTest {
     private static byte[] xy(ECPoint point) {
         ECPoint a = point.normalize();
         byte[] r = new byte[64];
-        System.arraycopy(b32(a.getAffineXCoord().toBigInteger()), 0, r, 0, 32);
-        System.arraycopy(b32(a.getAffineYCoord().toBigInteger()), 0, r, 32, 32);
+        System.arraycopy(Unsigned.bytes32(a.getAffineXCoord().toBigInteger()), 0, r, 0, 32);
+        System.arraycopy(Unsigned.bytes32(a.getAffineYCoord().toBigInteger()), 0, r, 32, 32);
         return r;
     }
 
-    private static byte[] b32(BigInteger v) {
-        byte[] t = v.toByteArray();
-        byte[] r = new byte[32];
-        int len = Math.min(32, t.length);
-        System.arraycopy(t, t.length - len, r, 32 - len, len);
-        return r;
-    }
 }

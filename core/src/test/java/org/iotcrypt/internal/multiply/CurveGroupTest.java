@@ -20,6 +20,7 @@ import org.iotcrypt.conformance.Implementations;
 import org.iotcrypt.internal.point.CurveParameters;
 import org.iotcrypt.internal.point.ReferenceCurve;
 import org.iotcrypt.testing.ExampleCurve;
+import org.iotcrypt.testing.Unsigned;
 import org.iotcrypt.vectors.VectorFile;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -44,7 +45,7 @@ class CurveGroupTest {
         boolean sm2 = group.parameters().equals(CurveParameters.SM2P256V1);
         List<VectorFile.Vector> examples = sm2 ? VectorFile.load("gbt32918-5-sm2p256v1-examples.txt")
                 : VectorFile.load("gmt0003-2-sm2-signature.txt");
-        PublicPoint g = group.point(bytes32(group.parameters().gx()), bytes32(group.parameters().gy()));
+        PublicPoint g = group.point(Unsigned.bytes32(group.parameters().gx()), Unsigned.bytes32(group.parameters().gy()));
         int checked = 0;
         for (VectorFile.Vector v : examples) {
             if (v.has("d") && v.has("px")) {
@@ -69,26 +70,19 @@ class CurveGroupTest {
         return out;
     }
 
-    static byte[] bytes32(BigInteger v) {
-        byte[] raw = v.toByteArray();
-        byte[] out = new byte[32];
-        int len = Math.min(raw.length, 32);
-        System.arraycopy(raw, raw.length - len, out, 32 - len, len);
-        return out;
-    }
 
     static byte[] encode(BigInteger[] q) {
         if (q == null) {
             return null;
         }
         byte[] out = new byte[64];
-        System.arraycopy(bytes32(q[0]), 0, out, 0, 32);
-        System.arraycopy(bytes32(q[1]), 0, out, 32, 32);
+        System.arraycopy(Unsigned.bytes32(q[0]), 0, out, 0, 32);
+        System.arraycopy(Unsigned.bytes32(q[1]), 0, out, 32, 32);
         return out;
     }
 
     static PublicPoint point(CurveGroup g, BigInteger[] q) {
-        return g.point(bytes32(q[0]), bytes32(q[1]));
+        return g.point(Unsigned.bytes32(q[0]), Unsigned.bytes32(q[1]));
     }
 
     /**
@@ -112,7 +106,7 @@ class CurveGroupTest {
     void multiplyBaseMatchesOracle(CurveGroup group) {
         ReferenceCurve ref = new ReferenceCurve(group.parameters());
         for (BigInteger k : scalars(ref.n, new Random(1), 6)) {
-            assertArrayEquals(encode(ref.multiply(k, ref.g)), group.multiplyBase(bytes32(k)), k.toString(16));
+            assertArrayEquals(encode(ref.multiply(k, ref.g)), group.multiplyBase(Unsigned.bytes32(k)), k.toString(16));
         }
         assertArrayEquals(new byte[64], group.multiplyBase(new byte[32]), "0·G is infinity, encoded as zeros");
     }
@@ -125,10 +119,10 @@ class CurveGroupTest {
         BigInteger[] p = ref.multiply(new BigInteger(256, rnd).mod(ref.n), ref.g);
         PublicPoint pp = point(group, p);
         for (BigInteger k : scalars(ref.n, rnd, 4)) {
-            assertArrayEquals(encode(ref.multiply(k, p)), group.multiply(pp, bytes32(k)), k.toString(16));
+            assertArrayEquals(encode(ref.multiply(k, p)), group.multiply(pp, Unsigned.bytes32(k)), k.toString(16));
         }
         assertArrayEquals(new byte[64], group.multiply(pp, new byte[32]));
-        assertArrayEquals(new byte[64], group.multiply(pp, bytes32(ref.n)));
+        assertArrayEquals(new byte[64], group.multiply(pp, Unsigned.bytes32(ref.n)));
     }
 
     @ParameterizedTest
@@ -145,8 +139,8 @@ class CurveGroupTest {
             BigInteger t = ts.get((i * 7) % ts.size());
             byte[] expected = encode(ref.add(ref.multiply(s, ref.g), ref.multiply(t, p)));
             // a fresh PublicPoint each time takes the one-shot path; pp builds its table on use 2
-            assertArrayEquals(expected, group.multiplyBaseAndAddVartime(bytes32(s), bytes32(t), point(group, p)));
-            assertArrayEquals(expected, group.multiplyBaseAndAddVartime(bytes32(s), bytes32(t), pp));
+            assertArrayEquals(expected, group.multiplyBaseAndAddVartime(Unsigned.bytes32(s), Unsigned.bytes32(t), point(group, p)));
+            assertArrayEquals(expected, group.multiplyBaseAndAddVartime(Unsigned.bytes32(s), Unsigned.bytes32(t), pp));
         }
         assertTrue(pp.cachedWnafTable() != null, "table cached after repeated use");
         // exceptional sums: s·G + t·P = O, = 2P-like doublings, zero scalars
@@ -156,11 +150,11 @@ class CurveGroupTest {
         for (int use = 0; use < 2; use++) {
             BigInteger t = BigInteger.valueOf(5);
             BigInteger sCancel = ref.n.subtract(d.multiply(t).mod(ref.n));
-            assertNull(group.multiplyBaseAndAddVartime(bytes32(sCancel), bytes32(t), qp));
+            assertNull(group.multiplyBaseAndAddVartime(Unsigned.bytes32(sCancel), Unsigned.bytes32(t), qp));
             assertArrayEquals(encode(ref.multiply(d.multiply(BigInteger.TWO), ref.g)),
-                    group.multiplyBaseAndAddVartime(bytes32(d), bytes32(BigInteger.ONE), qp));
-            assertArrayEquals(encode(q), group.multiplyBaseAndAddVartime(new byte[32], bytes32(BigInteger.ONE), qp));
-            assertArrayEquals(encode(ref.g), group.multiplyBaseAndAddVartime(bytes32(BigInteger.ONE), new byte[32], qp));
+                    group.multiplyBaseAndAddVartime(Unsigned.bytes32(d), Unsigned.bytes32(BigInteger.ONE), qp));
+            assertArrayEquals(encode(q), group.multiplyBaseAndAddVartime(new byte[32], Unsigned.bytes32(BigInteger.ONE), qp));
+            assertArrayEquals(encode(ref.g), group.multiplyBaseAndAddVartime(Unsigned.bytes32(BigInteger.ONE), new byte[32], qp));
             assertNull(group.multiplyBaseAndAddVartime(new byte[32], new byte[32], qp));
         }
     }
@@ -176,7 +170,7 @@ class CurveGroupTest {
             BigInteger s = new BigInteger(256, rnd).mod(ref.n);
             BigInteger t = new BigInteger(256, rnd).mod(ref.n);
             BigInteger x = ref.add(ref.multiply(s, ref.g), ref.multiply(t, p))[0];
-            JacobianResult sum = group.multiplyBaseAndAddJacobianVartime(bytes32(s), bytes32(t), pp);
+            JacobianResult sum = group.multiplyBaseAndAddJacobianVartime(Unsigned.bytes32(s), Unsigned.bytes32(t), pp);
             assertFalse(sum.isInfinity());
             assertTrue(sum.hasAffineX(x));
             assertFalse(sum.hasAffineX(x.add(BigInteger.ONE).mod(ref.p)));
@@ -184,8 +178,8 @@ class CurveGroupTest {
         }
         BigInteger k = new BigInteger(200, rnd);
         PublicPoint kp = point(group, ref.multiply(k, ref.g));
-        JacobianResult infinity = group.multiplyBaseAndAddJacobianVartime(bytes32(ref.n.subtract(k)),
-                bytes32(BigInteger.ONE), kp);
+        JacobianResult infinity = group.multiplyBaseAndAddJacobianVartime(Unsigned.bytes32(ref.n.subtract(k)),
+                Unsigned.bytes32(BigInteger.ONE), kp);
         assertTrue(infinity.isInfinity());
         assertFalse(infinity.hasAffineX(BigInteger.ZERO), "the point at infinity has no x");
     }
@@ -198,16 +192,16 @@ class CurveGroupTest {
         for (int i = 0; i < 8; i++) {
             BigInteger[] q = ref.multiply(new BigInteger(256, rnd).mod(ref.n), ref.g);
             boolean odd = q[1].testBit(0);
-            assertArrayEquals(bytes32(q[1]), group.decompress(bytes32(q[0]), odd).y());
-            assertArrayEquals(bytes32(ref.p.subtract(q[1])), group.decompress(bytes32(q[0]), !odd).y());
+            assertArrayEquals(Unsigned.bytes32(q[1]), group.decompress(Unsigned.bytes32(q[0]), odd).y());
+            assertArrayEquals(Unsigned.bytes32(ref.p.subtract(q[1])), group.decompress(Unsigned.bytes32(q[0]), !odd).y());
         }
         BigInteger x = BigInteger.ONE;
         while (isSquare(ref, x.pow(3).add(ref.a.multiply(x)).add(ref.b).mod(ref.p))) {
             x = x.add(BigInteger.ONE);
         }
-        byte[] nonResidueX = bytes32(x);
+        byte[] nonResidueX = Unsigned.bytes32(x);
         assertThrows(IllegalArgumentException.class, () -> group.decompress(nonResidueX, false));
-        assertThrows(IllegalArgumentException.class, () -> group.decompress(bytes32(ref.p), false));
+        assertThrows(IllegalArgumentException.class, () -> group.decompress(Unsigned.bytes32(ref.p), false));
     }
 
     /** Euler's criterion, in BigInteger: the independent check of the field's square root. */
@@ -226,21 +220,21 @@ class CurveGroupTest {
         PublicPoint qp = point(group, q);
         for (BigInteger t : scalars(ref.n, rnd, 4)) {
             assertArrayEquals(encode(ref.add(p, ref.multiply(t, q))),
-                    group.multiplyAndAddVartime(pp, bytes32(t), qp), t.toString(16));
+                    group.multiplyAndAddVartime(pp, Unsigned.bytes32(t), qp), t.toString(16));
         }
         // exceptional sums: P + t·P (a doubling on the last step), P + (n - 1)·P = O, t = 0
         BigInteger d = new BigInteger(120, rnd);
         BigInteger[] r = ref.multiply(d, ref.g);
         PublicPoint rp = point(group, r);
-        assertArrayEquals(encode(ref.multiply(BigInteger.TWO, r)), group.multiplyAndAddVartime(rp, bytes32(BigInteger.ONE), rp));
+        assertArrayEquals(encode(ref.multiply(BigInteger.TWO, r)), group.multiplyAndAddVartime(rp, Unsigned.bytes32(BigInteger.ONE), rp));
         assertArrayEquals(encode(ref.multiply(BigInteger.valueOf(8), r)),
-                group.multiplyAndAddVartime(rp, bytes32(BigInteger.valueOf(7)), rp));
-        assertNull(group.multiplyAndAddVartime(rp, bytes32(ref.n.subtract(BigInteger.ONE)), rp));
+                group.multiplyAndAddVartime(rp, Unsigned.bytes32(BigInteger.valueOf(7)), rp));
+        assertNull(group.multiplyAndAddVartime(rp, Unsigned.bytes32(ref.n.subtract(BigInteger.ONE)), rp));
         assertArrayEquals(encode(p), group.multiplyAndAddVartime(pp, new byte[32], qp));
         // P + t·R with t·R = P: the one-entry addend meets an equal accumulator
         BigInteger[] twoR = ref.multiply(BigInteger.TWO, r);
         assertArrayEquals(encode(ref.multiply(BigInteger.valueOf(4), r)),
-                group.multiplyAndAddVartime(point(group, twoR), bytes32(BigInteger.TWO), rp));
+                group.multiplyAndAddVartime(point(group, twoR), Unsigned.bytes32(BigInteger.TWO), rp));
     }
 
     @ParameterizedTest
@@ -248,12 +242,12 @@ class CurveGroupTest {
     void multipliersAgreeWithEachOther(CurveGroup group) {
         ReferenceCurve ref = new ReferenceCurve(group.parameters());
         Random rnd = new Random(4);
-        byte[] gx = bytes32(ref.g[0]);
-        byte[] gy = bytes32(ref.g[1]);
+        byte[] gx = Unsigned.bytes32(ref.g[0]);
+        byte[] gy = Unsigned.bytes32(ref.g[1]);
         PublicPoint g = group.point(gx, gy);
         byte[] zero = new byte[32];
         for (BigInteger k : scalars(ref.n, rnd, 20)) {
-            byte[] k32 = bytes32(k);
+            byte[] k32 = Unsigned.bytes32(k);
             byte[] viaBase = group.multiplyBase(k32);
             assertArrayEquals(viaBase, group.multiply(g, k32));
             assertArrayEquals(viaBase, group.multiplyBaseAndAddVartime(k32, zero, g));
@@ -275,10 +269,10 @@ class CurveGroupTest {
             jp = ref.add(jp, p);
             BigInteger small = BigInteger.valueOf(j);
             BigInteger large = ref.n.subtract(small);
-            assertArrayEquals(encode(jg), group.multiplyBase(bytes32(small)), "k = " + j);
-            assertArrayEquals(encode(ref.neg(jg)), group.multiplyBase(bytes32(large)), "k = n - " + j);
-            assertArrayEquals(encode(jp), group.multiply(pp, bytes32(small)), "k = " + j);
-            assertArrayEquals(encode(ref.neg(jp)), group.multiply(pp, bytes32(large)), "k = n - " + j);
+            assertArrayEquals(encode(jg), group.multiplyBase(Unsigned.bytes32(small)), "k = " + j);
+            assertArrayEquals(encode(ref.neg(jg)), group.multiplyBase(Unsigned.bytes32(large)), "k = n - " + j);
+            assertArrayEquals(encode(jp), group.multiply(pp, Unsigned.bytes32(small)), "k = " + j);
+            assertArrayEquals(encode(ref.neg(jp)), group.multiply(pp, Unsigned.bytes32(large)), "k = n - " + j);
         }
     }
 
@@ -286,24 +280,24 @@ class CurveGroupTest {
     @MethodSource("groups")
     void pointValidation(CurveGroup group) {
         ReferenceCurve ref = new ReferenceCurve(group.parameters());
-        byte[] gx = bytes32(ref.g[0]);
-        byte[] gy = bytes32(ref.g[1]);
+        byte[] gx = Unsigned.bytes32(ref.g[0]);
+        byte[] gy = Unsigned.bytes32(ref.g[1]);
         PublicPoint g = group.point(gx, gy);
         assertArrayEquals(gx, g.x());
         assertEquals(65, g.encoded().length);
         assertEquals(g, group.point(gx, gy));
         assertEquals(g.hashCode(), group.point(gx, gy).hashCode());
-        assertNotEquals(g, group.point(gx, bytes32(ref.p.subtract(ref.g[1]))));
+        assertNotEquals(g, group.point(gx, Unsigned.bytes32(ref.p.subtract(ref.g[1]))));
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                () -> group.point(gx, bytes32(ref.g[1].add(BigInteger.ONE))));
+                () -> group.point(gx, Unsigned.bytes32(ref.g[1].add(BigInteger.ONE))));
         assertTrue(e.getMessage().contains("not on the curve"), e.getMessage());
         // y + p still fits 256 bits on both curves? only when y + p < 2^256; the x + p form:
         BigInteger xPlusP = ref.g[0].add(ref.p);
         if (xPlusP.bitLength() <= 256) {
-            e = assertThrows(IllegalArgumentException.class, () -> group.point(bytes32(xPlusP), gy));
+            e = assertThrows(IllegalArgumentException.class, () -> group.point(Unsigned.bytes32(xPlusP), gy));
             assertTrue(e.getMessage().contains("below the field prime"), e.getMessage());
         }
-        e = assertThrows(IllegalArgumentException.class, () -> group.point(bytes32(ref.p), gy));
+        e = assertThrows(IllegalArgumentException.class, () -> group.point(Unsigned.bytes32(ref.p), gy));
         assertTrue(e.getMessage().contains("below the field prime"), e.getMessage());
         assertThrows(IllegalArgumentException.class, () -> group.point(new byte[32], new byte[32]));
         assertThrows(IllegalArgumentException.class, () -> group.point(new byte[31], gy));
@@ -336,9 +330,9 @@ class CurveGroupTest {
         CurveParameters c = CurveParameters.SM2P256V1;
         CurveGroup generic = CurveGroup.of(c);
         CurveGroup fast = CurveGroup.sm2p256v1();
-        PublicPoint fromGeneric = generic.point(bytes32(c.gx()), bytes32(c.gy()));
-        PublicPoint fromFast = fast.point(bytes32(c.gx()), bytes32(c.gy()));
-        byte[] k = bytes32(BigInteger.valueOf(0xC0FFEE));
+        PublicPoint fromGeneric = generic.point(Unsigned.bytes32(c.gx()), Unsigned.bytes32(c.gy()));
+        PublicPoint fromFast = fast.point(Unsigned.bytes32(c.gx()), Unsigned.bytes32(c.gy()));
+        byte[] k = Unsigned.bytes32(BigInteger.valueOf(0xC0FFEE));
         byte[] expected = fast.multiplyBase(k);
         assertArrayEquals(expected, fast.multiply(fromGeneric, k));
         assertArrayEquals(expected, generic.multiply(fromFast, k));
@@ -352,7 +346,7 @@ class CurveGroupTest {
     @Test
     void pointsOfOneCurveAreRefusedByTheOther() {
         CurveParameters c = ExampleCurve.PARAMETERS;
-        PublicPoint foreign = CurveGroup.of(c).point(bytes32(c.gx()), bytes32(c.gy()));
+        PublicPoint foreign = CurveGroup.of(c).point(Unsigned.bytes32(c.gx()), Unsigned.bytes32(c.gy()));
         assertThrows(IllegalArgumentException.class, () -> CurveGroup.sm2p256v1().multiply(foreign, new byte[32]));
     }
 }

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.math.BigInteger;
 import java.util.Random;
+import org.iotcrypt.testing.Unsigned;
 import org.junit.jupiter.api.Test;
 
 /** wNAF and Booth recodings: the digits sum back to the scalar and have the promised shape. */
@@ -26,7 +27,7 @@ class WnafTest {
         for (int w = 2; w <= 16; w++) {
             for (int i = 0; i < 200; i++) {
                 BigInteger k = i == 0 ? all : i == 1 ? BigInteger.ZERO : new BigInteger(256, rnd);
-                long[] limbs = Wnaf.limbs(CurveGroupTest.bytes32(k));
+                long[] limbs = Wnaf.limbs(Unsigned.bytes32(k));
                 short[] d = Wnaf.recode(limbs, 0, 256, w);
                 assertEquals(k, value(d));
                 int lastNonZero = -w;
@@ -55,7 +56,7 @@ class WnafTest {
             int windows = (257 + w - 1) / w;
             for (int i = 0; i < 100; i++) {
                 BigInteger k = i == 0 ? BigInteger.ONE.shiftLeft(256).subtract(BigInteger.ONE) : new BigInteger(256, rnd);
-                long[] limbs = Scalars.limbs(CurveGroupTest.bytes32(k));
+                long[] limbs = Scalars.limbs(Unsigned.bytes32(k));
                 BigInteger v = BigInteger.ZERO;
                 for (int j = windows - 1; j >= 0; j--) {
                     int digit = Booth.digit(limbs, j, w);

@@ -34,6 +34,7 @@ import org.iotcrypt.sm2.Sm2Curve;
 import org.iotcrypt.sm2.Sm2PrivateKey;
 import org.iotcrypt.sm2.Sm2PublicKey;
 import org.iotcrypt.testing.Openssl;
+import org.iotcrypt.testing.Unsigned;
 import org.iotcrypt.vectors.VectorFile;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -117,7 +118,7 @@ class Sm2KeyEncodingTest {
             Openssl.run(new byte[0], List.of("openssl", "genpkey", "-algorithm", "SM2", "-out", pem.toString()));
             byte[] sec1 = Openssl.run(new byte[0], List.of("openssl", "pkey", "-in", pem.toString(), "-outform", "DER"));
             ECPrivateKey bc = ECPrivateKey.getInstance(sec1);
-            byte[] d = Sm2SignatureEncodingTest.fixed(bc.getKey());
+            byte[] d = Unsigned.bytes32(bc.getKey());
             byte[] pub = bc.getPublicKey().getOctets();
             byte[] pkcs8 = Openssl.run(new byte[0], List.of("openssl", "pkcs8", "-topk8", "-nocrypt", "-in", pem.toString(), "-outform", "DER"));
             byte[] spki = Openssl.run(new byte[0], List.of("openssl", "pkey", "-in", pem.toString(), "-pubout", "-outform", "DER"));
@@ -192,9 +193,9 @@ class Sm2KeyEncodingTest {
             x = x.add(BigInteger.ONE);
         }
         String[][] cases = {
-            {"02" + Hex.encode(Sm2SignatureEncodingTest.fixed(x)), "no point of sm2p256v1 has this x"},
-            {"03" + Hex.encode(Sm2SignatureEncodingTest.fixed(p)), "not below the field prime"},
-            {"04" + Hex.encode(Sm2SignatureEncodingTest.fixed(p)) + "00".repeat(32), "not below the field prime"},
+            {"02" + Hex.encode(Unsigned.bytes32(x)), "no point of sm2p256v1 has this x"},
+            {"03" + Hex.encode(Unsigned.bytes32(p)), "not below the field prime"},
+            {"04" + Hex.encode(Unsigned.bytes32(p)) + "00".repeat(32), "not below the field prime"},
             {"06" + "11".repeat(64), "must be 65 bytes 04 || x || y or 33 bytes 02/03 || x, got 65 bytes"},
             {"05" + "11".repeat(32), "must be 65 bytes 04 || x || y or 33 bytes 02/03 || x, got 33 bytes"},
             {"11".repeat(66), "expected SEQUENCE"},

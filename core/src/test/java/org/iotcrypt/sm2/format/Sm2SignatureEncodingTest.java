@@ -17,6 +17,7 @@ import org.bouncycastle.asn1.ASN1Sequence;
 import org.bouncycastle.asn1.DERSequence;
 import org.iotcrypt.internal.encoding.DerWriter;
 import org.iotcrypt.internal.encoding.Hex;
+import org.iotcrypt.testing.Unsigned;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -29,13 +30,6 @@ class Sm2SignatureEncodingTest {
 
     private final Random rnd = new Random(32918);
 
-    static byte[] fixed(BigInteger v) {
-        byte[] b = v.toByteArray();
-        byte[] out = new byte[32];
-        int len = Math.min(b.length, 32);
-        System.arraycopy(b, b.length - len, out, 32 - len, len);
-        return out;
-    }
 
     @Test
     void opensslSignatureRoundTrips() throws Exception {
@@ -44,8 +38,8 @@ class Sm2SignatureEncodingTest {
         BigInteger r = ASN1Integer.getInstance(seq.getObjectAt(0)).getValue();
         BigInteger s = ASN1Integer.getInstance(seq.getObjectAt(1)).getValue();
         byte[] rs = Sm2SignatureEncoding.fromDer(der);
-        assertArrayEquals(fixed(r), Arrays.copyOf(rs, 32));
-        assertArrayEquals(fixed(s), Arrays.copyOfRange(rs, 32, 64));
+        assertArrayEquals(Unsigned.bytes32(r), Arrays.copyOf(rs, 32));
+        assertArrayEquals(Unsigned.bytes32(s), Arrays.copyOfRange(rs, 32, 64));
         assertArrayEquals(der, Sm2SignatureEncoding.toDer(rs));
     }
 
@@ -56,8 +50,8 @@ class Sm2SignatureEncodingTest {
             BigInteger s = i % 3 == 0 ? BigInteger.ONE.shiftLeft(256).subtract(BigInteger.ONE)
                     : new BigInteger(1 + rnd.nextInt(256), rnd).max(BigInteger.ONE);
             byte[] rs = new byte[64];
-            System.arraycopy(fixed(r), 0, rs, 0, 32);
-            System.arraycopy(fixed(s), 0, rs, 32, 32);
+            System.arraycopy(Unsigned.bytes32(r), 0, rs, 0, 32);
+            System.arraycopy(Unsigned.bytes32(s), 0, rs, 32, 32);
             byte[] expected = new DERSequence(new ASN1Encodable[] {new ASN1Integer(r), new ASN1Integer(s)})
                     .getEncoded(ASN1Encoding.DER);
             assertArrayEquals(expected, Sm2SignatureEncoding.toDer(rs));
