@@ -26,8 +26,6 @@ import picocli.CommandLine.Spec;
  * figure closes the tour. Exits 1 if any known answer disagrees.
  */
 @Command(name = "demo",
-        mixinStandardHelpOptions = true,
-        versionProvider = VersionProvider.class,
         description = {
             "A short tour: known answers, a rejected forgery, a rough speed figure.",
             "Prints SM3(\"abc\") beside the value GB/T 32905 gives, seals the RFC 8998",
@@ -37,7 +35,6 @@ import picocli.CommandLine.Spec;
             "refused), and times SM4-CTR and SM4-GCM for a fraction of a second (a rough figure;",
             "bench/ has the benchmarks)."
         },
-        exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:every known answer matched", "1:a known answer did not match", "2:usage error"})
 final class DemoCommand implements Callable<Integer> {
 

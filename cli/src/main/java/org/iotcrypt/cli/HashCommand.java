@@ -19,13 +19,10 @@ import picocli.CommandLine.Spec;
  * that lists move between the two tools' habits unchanged (only the digest differs).
  */
 @Command(name = "hash",
-        mixinStandardHelpOptions = true,
-        versionProvider = VersionProvider.class,
         description = {
             "Print or check SM3 (GB/T 32905-2016) checksums, in the format of sha256sum.",
             "With no FILE, or when FILE is -, read standard input."
         },
-        exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {
             "0:every file was read (and, with --check, every checksum matched)",
             "1:a file could not be read, or a checksum did not match",

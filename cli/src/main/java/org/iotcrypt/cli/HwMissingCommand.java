@@ -11,10 +11,7 @@ import picocli.CommandLine.Parameters;
  * the CLI builds and runs without it, and this says how to get it.
  */
 @Command(name = HwMissingCommand.NAME,
-        mixinStandardHelpOptions = true,
-        versionProvider = VersionProvider.class,
         description = {"The hardware design-space explorer; its module (iotcrypt-hw) is not on this CLI's class path."},
-        exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"1:the explorer is not installed"})
 final class HwMissingCommand implements Callable<Integer> {
 

@@ -25,6 +25,8 @@ import picocli.CommandLine;
  * 2 a usage error. Every error is one line on stderr; stack traces only with {@code --verbose}.
  */
 @Command(name = "iotcrypt",
+        // --help, --version and the version lines reach every subcommand from here
+        scope = ScopeType.INHERIT,
         mixinStandardHelpOptions = true,
         versionProvider = VersionProvider.class,
         synopsisSubcommandLabel = "COMMAND",

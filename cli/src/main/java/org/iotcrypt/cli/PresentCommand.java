@@ -26,8 +26,6 @@ import picocli.CommandLine.Spec;
  * {@code Cipher PRESENT}, so the CLI exercises exactly what Java users get.
  */
 @Command(name = "present",
-        mixinStandardHelpOptions = true,
-        versionProvider = VersionProvider.class,
         synopsisSubcommandLabel = "COMMAND",
         description = {
             "PRESENT-80 and PRESENT-128 (CHES 2007, ISO/IEC 29192-2) on hex strings.",
@@ -35,7 +33,6 @@ import picocli.CommandLine.Spec;
             "big-endian as in the paper's test vectors. Example, the paper's first vector:",
             "  iotcrypt present encrypt --key 00000000000000000000 0000000000000000"
         },
-        exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:success", "1:bad padding on decryption or another failure", "2:usage error"})
 final class PresentCommand implements Runnable {
 
@@ -48,13 +45,13 @@ final class PresentCommand implements Runnable {
         throw new ParameterException(spec.commandLine(), "missing COMMAND: one of encrypt, decrypt");
     }
 
-    @Command(name = "encrypt", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
+    @Command(name = "encrypt",
             description = "Encrypt HEX and print the ciphertext in hex.")
     int encrypt(@Mixin Inputs inputs) throws CommandFailure {
         return inputs.run(Cipher.ENCRYPT_MODE);
     }
 
-    @Command(name = "decrypt", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
+    @Command(name = "decrypt",
             description = "Decrypt HEX and print the plaintext in hex.")
     int decrypt(@Mixin Inputs inputs) throws CommandFailure {
         return inputs.run(Cipher.DECRYPT_MODE);

@@ -15,14 +15,11 @@ import picocli.CommandLine.Spec;
  * hex state, printed as hex, for checking another implementation or a device against this one.
  */
 @Command(name = "simpira",
-        mixinStandardHelpOptions = true,
-        versionProvider = VersionProvider.class,
         description = {
             "Apply the Simpira v2 permutation (Gueron and Mouha, ASIACRYPT 2016) of width b to a",
             "state given in hex (16*b bytes, in the byte order of the reference code's",
             "_mm_loadu_si128) and print the result in hex."
         },
-        exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:success", "2:usage error (unsupported b, state of the wrong length, not hex)"})
 final class SimpiraCommand implements Callable<Integer> {
 

@@ -12,8 +12,6 @@ import picocli.CommandLine.Spec;
  * output written atomically and never onto an input.
  */
 @Command(name = "sm2",
-        mixinStandardHelpOptions = true,
-        versionProvider = VersionProvider.class,
         synopsisSubcommandLabel = "COMMAND",
         description = {
             "SM2 (GB/T 32918) keys, signatures and encryption, interoperable with OpenSSL 3.",
@@ -23,7 +21,6 @@ import picocli.CommandLine.Spec;
         },
         subcommands = {Sm2KeygenCommand.class, Sm2SignCommand.class, Sm2VerifyCommand.class,
             Sm2EncryptCommand.class, Sm2DecryptCommand.class, Sm2WnafCostCommand.class},
-        exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:success", "1:a check failed (bad signature, failed decryption) or another failure",
             "2:usage error"})
 final class Sm2Command implements Runnable {

@@ -23,15 +23,12 @@ import picocli.CommandLine.Spec;
  * altered or is malformed writes nothing: the output appears only once C3 has been checked.
  */
 @Command(name = "decrypt",
-        mixinStandardHelpOptions = true,
-        versionProvider = VersionProvider.class,
         description = {
             "Decrypt an SM2 ciphertext FILE (GB/T 32918.4).",
             "Writes the message to --out (default: FILE without .sm2), readable by its owner",
             "only. An altered or malformed ciphertext writes nothing and exits 1. Reads what",
             "'openssl pkeyutl -encrypt' writes."
         },
-        exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:the message was written", "1:the ciphertext was altered or malformed, the key is wrong,"
             + " or a file could not be read or written", "2:usage error (including an output that would replace an input)"})
 final class Sm2DecryptCommand implements Callable<Integer> {

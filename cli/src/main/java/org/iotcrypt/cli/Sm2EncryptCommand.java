@@ -18,15 +18,12 @@ import picocli.CommandLine.Spec;
 
 /** {@code iotcrypt sm2 encrypt}: SM2 public-key encryption of a file (GB/T 32918.4). */
 @Command(name = "encrypt",
-        mixinStandardHelpOptions = true,
-        versionProvider = VersionProvider.class,
         description = {
             "Encrypt FILE to an SM2 public key (GB/T 32918.4).",
             "Writes the ciphertext to --out (default FILE.sm2); its default DER C1C3C2 form",
             "is what 'openssl pkeyutl -decrypt' reads. SM2 encrypts a message held in",
             "memory: it is meant for small files such as session keys."
         },
-        exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:the ciphertext was written", "1:a file could not be read or written, or the key is bad",
             "2:usage error (including an output that would replace an input)"})
 final class Sm2EncryptCommand implements Callable<Integer> {

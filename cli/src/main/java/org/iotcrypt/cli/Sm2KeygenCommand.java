@@ -23,14 +23,11 @@ import picocli.CommandLine.Spec;
  * file is created readable by its owner only (mode 600).
  */
 @Command(name = "keygen",
-        mixinStandardHelpOptions = true,
-        versionProvider = VersionProvider.class,
         description = {
             "Generate an SM2 key pair as PEM files that 'openssl pkey' reads.",
             "The private key is PKCS#8, created with mode 600; the public key is X.509",
             "SubjectPublicKeyInfo. Existing files are not replaced unless --force is given."
         },
-        exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:the key files were written", "1:a file could not be written, or exists", "2:usage error"})
 final class Sm2KeygenCommand implements Callable<Integer> {
 

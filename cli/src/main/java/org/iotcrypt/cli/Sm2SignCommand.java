@@ -22,14 +22,11 @@ import picocli.CommandLine.Spec;
  * limited by memory.
  */
 @Command(name = "sign",
-        mixinStandardHelpOptions = true,
-        versionProvider = VersionProvider.class,
         description = {
             "Sign FILE with an SM2 private key (SM3withSM2, GB/T 32918.2).",
             "Writes the DER signature to --out (default FILE.sig), as 'openssl pkeyutl",
             "-sign -rawin -digest sm3' does; FILE is streamed, so it may be of any size."
         },
-        exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:the signature was written", "1:a file could not be read or written, or the key is bad",
             "2:usage error (including an output that would replace an input)"})
 final class Sm2SignCommand implements Callable<Integer> {

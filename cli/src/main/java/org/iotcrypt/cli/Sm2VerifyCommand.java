@@ -24,15 +24,12 @@ import picocli.CommandLine.Spec;
  * with a different message), so that a user knows whether to suspect the data or the file.
  */
 @Command(name = "verify",
-        mixinStandardHelpOptions = true,
-        versionProvider = VersionProvider.class,
         description = {
             "Verify an SM2 signature of FILE (SM3withSM2, GB/T 32918.2).",
             "SIG is DER, as 'openssl pkeyutl -sign -rawin -digest sm3' writes it. A signature",
             "that does not match and a file that is no signature both exit 1, with different",
             "messages."
         },
-        exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:the signature is valid", "1:the signature is invalid or malformed, or a file could not be read",
             "2:usage error"})
 final class Sm2VerifyCommand implements Callable<Integer> {

@@ -13,15 +13,12 @@ import picocli.CommandLine.Spec;
  * one-shot multiplication by an unknown point, beside the paper's model (WnafCostReport).
  */
 @Command(name = "wnaf-cost",
-        mixinStandardHelpOptions = true,
-        versionProvider = VersionProvider.class,
         description = {
             "Count the field multiplications and squarings of wNAF multiplication k*P by an unknown",
             "point for w = 2..7 and 256-bit scalars on sm2p256v1 (precomputation and main loop,",
             "average over random scalars and worst case), beside the point-operation model the",
             "paper's Tables 3 and 6 use, and print the window with the lowest average cost."
         },
-        exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:success", "2:usage error"})
 final class Sm2WnafCostCommand implements Callable<Integer> {
 

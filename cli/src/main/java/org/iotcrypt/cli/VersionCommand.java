@@ -7,10 +7,7 @@ import picocli.CommandLine.Spec;
 
 /** {@code iotcrypt version}: the same lines as {@code iotcrypt --version}. */
 @Command(name = "version",
-        mixinStandardHelpOptions = true,
-        versionProvider = VersionProvider.class,
         description = "Print the iotcrypt version and the Java runtime it runs on.",
-        exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:success", "2:usage error"})
 final class VersionCommand implements Runnable {
 

@@ -6,6 +6,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import org.iotcrypt.hw.eda.EdaException;
 
 /**
  * One flat module of a gate-level netlist of library cells, as Yosys's {@code write_verilog -noattr}
@@ -26,7 +27,7 @@ import java.util.Map;
  * {@code setattr -mod -unset keep_hierarchy} runs first, after {@code abc} so the mapped
  * structure stays), logic operators in {@code assign}s (logic left unmapped), positional port
  * connections and two nets whose names coincide once escapes are removed are
- * {@link PowerException}s.
+ * {@link EdaException}s.
  */
 public final class GateNetlist {
 
@@ -55,7 +56,7 @@ public final class GateNetlist {
         try {
             text = Files.readString(netlist, StandardCharsets.ISO_8859_1);
         } catch (IOException e) {
-            throw new PowerException("cannot read netlist " + netlist + ": " + e.getMessage(), e);
+            throw new EdaException("cannot read netlist " + netlist + ": " + e.getMessage(), e);
         }
         return new NetlistReader(VerilogTokens.tokenize(text, netlist.toString()), netlist.toString(), lib)
                 .read(module);
@@ -68,7 +69,7 @@ public final class GateNetlist {
 
     /**
      * The load capacitance in pF of the node holding {@code netBit} (e.g. {@code "tag[3]"},
-     * {@code "_0123_"}); an unknown name is a {@link PowerException}.
+     * {@code "_0123_"}); an unknown name is a {@link EdaException}.
      */
     public double loadCapacitancePf(String netBit) {
         return nodes.get(nodeIndex(netBit)).loadPf();
@@ -97,7 +98,7 @@ public final class GateNetlist {
     private int nodeIndex(String netBit) {
         Integer i = nodeOfBit.get(netBit);
         if (i == null) {
-            throw new PowerException("module " + module + " has no net bit " + netBit);
+            throw new EdaException("module " + module + " has no net bit " + netBit);
         }
         return i;
     }

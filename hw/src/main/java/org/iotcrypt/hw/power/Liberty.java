@@ -12,6 +12,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.iotcrypt.hw.eda.EdaException;
 
 /**
  * What the power estimate needs from a Liberty (.lib) standard-cell library: per cell its area,
@@ -43,17 +44,17 @@ public final class Liberty {
         this.cells = cells;
     }
 
-    /** Reads and parses {@code lib}; an unreadable or ill-formed file is a {@link PowerException}. */
+    /** Reads and parses {@code lib}; an unreadable or ill-formed file is a {@link EdaException}. */
     public static Liberty load(Path lib) {
         String text;
         try {
             text = Files.readString(lib, StandardCharsets.ISO_8859_1);
         } catch (IOException e) {
-            throw new PowerException("cannot read liberty file " + lib + ": " + e.getMessage(), e);
+            throw new EdaException("cannot read liberty file " + lib + ": " + e.getMessage(), e);
         }
         LibertyGroup top = LibertyGroup.parse(text, lib.toString());
         if (!top.type.equals("library")) {
-            throw new PowerException(lib + ": ill-formed liberty: the top-level group is " + top.type + ", not library");
+            throw new EdaException(lib + ": ill-formed liberty: the top-level group is " + top.type + ", not library");
         }
         String where = lib.toString();
         double volt = scale(required(top, "voltage_unit", where), "V", where);
@@ -69,7 +70,7 @@ public final class Liberty {
         Map<String, Cell> cells = new LinkedHashMap<>();
         for (LibertyGroup c : top.groups("cell")) {
             if (c.args.size() != 1) {
-                throw new PowerException(where + ": ill-formed liberty: cell group with arguments " + c.args);
+                throw new EdaException(where + ": ill-formed liberty: cell group with arguments " + c.args);
             }
             String cellName = c.args.get(0);
             String cw = where + ": cell " + cellName;
@@ -81,7 +82,7 @@ public final class Liberty {
             for (LibertyGroup pin : c.groups("pin")) {
                 String dir = pin.simple.get("direction");
                 if (dir == null) {
-                    throw new PowerException(cw + " pin " + pin.args + " has no direction");
+                    throw new EdaException(cw + " pin " + pin.args + " has no direction");
                 }
                 for (String pinName : pin.args) {
                     if (dir.equals("output")) {
@@ -92,7 +93,7 @@ public final class Liberty {
                         }
                         String cap = pin.simple.get("capacitance");
                         if (cap == null && defaultCap == null) {
-                            throw new PowerException(cw + " input pin " + pinName
+                            throw new EdaException(cw + " input pin " + pinName
                                     + " has no capacitance and the library no default_input_pin_cap");
                         }
                         double pf = (cap != null ? number(cap, "capacitance", cw) : defaultCap) * farad / 1e-12;
@@ -104,7 +105,7 @@ public final class Liberty {
                     Collections.unmodifiableSet(outputs)));
         }
         if (cells.isEmpty()) {
-            throw new PowerException(where + ": the library defines no cells");
+            throw new EdaException(where + ": the library defines no cells");
         }
         return new Liberty(top.args.isEmpty() ? "" : top.args.get(0), nomVoltage, second,
                 Collections.unmodifiableMap(cells));
@@ -130,11 +131,11 @@ public final class Liberty {
         return cells.containsKey(cellName);
     }
 
-    /** The named cell; a name the library does not define is a {@link PowerException}. */
+    /** The named cell; a name the library does not define is a {@link EdaException}. */
     public Cell cell(String cellName) {
         Cell c = cells.get(cellName);
         if (c == null) {
-            throw new PowerException("cell type " + cellName + " is not in the liberty library " + name);
+            throw new EdaException("cell type " + cellName + " is not in the liberty library " + name);
         }
         return c;
     }
@@ -147,7 +148,7 @@ public final class Liberty {
     private static String required(LibertyGroup top, String attr, String where) {
         String v = top.simple.get(attr);
         if (v == null) {
-            throw new PowerException(where + ": the library has no " + attr + " attribute");
+            throw new EdaException(where + ": the library has no " + attr + " attribute");
         }
         return v;
     }
@@ -156,7 +157,7 @@ public final class Liberty {
         try {
             return Double.parseDouble(text.trim());
         } catch (NumberFormatException e) {
-            throw new PowerException(where + ": " + attr + " is not a number: " + text, e);
+            throw new EdaException(where + ": " + attr + " is not a number: " + text, e);
         }
     }
 
@@ -164,7 +165,7 @@ public final class Liberty {
     private static double capacitanceUnit(LibertyGroup top, String where) {
         List<String> args = top.complex.get("capacitive_load_unit");
         if (args == null || args.size() != 2) {
-            throw new PowerException(where + ": the library has no capacitive_load_unit (value, unit)");
+            throw new EdaException(where + ": the library has no capacitive_load_unit (value, unit)");
         }
         return number(args.get(0), "capacitive_load_unit", where) * prefix(args.get(1), "f", where);
     }
@@ -173,7 +174,7 @@ public final class Liberty {
     private static double scale(String text, String base, String where) {
         Matcher m = UNIT.matcher(text);
         if (!m.matches()) {
-            throw new PowerException(where + ": unit '" + text + "' is not a number followed by a unit");
+            throw new EdaException(where + ": unit '" + text + "' is not a number followed by a unit");
         }
         return number(m.group(1), "unit", where) * prefix(m.group(2), base, where);
     }
@@ -183,7 +184,7 @@ public final class Liberty {
         String u = unit.toLowerCase();
         String b = base.toLowerCase();
         if (!u.endsWith(b)) {
-            throw new PowerException(where + ": unit '" + unit + "' is not a unit of " + base);
+            throw new EdaException(where + ": unit '" + unit + "' is not a unit of " + base);
         }
         String p = unit.substring(0, unit.length() - base.length());
         switch (p) {
@@ -200,7 +201,7 @@ public final class Liberty {
             case "f":
                 return 1e-15;
             default:
-                throw new PowerException(where + ": unknown unit prefix in '" + unit + "'");
+                throw new EdaException(where + ": unknown unit prefix in '" + unit + "'");
         }
     }
 }

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.iotcrypt.hw.eda.EdaException;
 
 /**
  * One group of a Liberty file ({@code library(x) { ... }}, {@code cell(NAND2X1) { ... }},
@@ -216,14 +217,14 @@ final class LibertyGroup {
             }
         }
 
-        PowerException error(String what) {
+        EdaException error(String what) {
             int line = 1;
             for (int i = 0; i < Math.min(pos, s.length()); i++) {
                 if (s.charAt(i) == '\n') {
                     line++;
                 }
             }
-            return new PowerException(source + ":" + line + ": ill-formed liberty: " + what);
+            return new EdaException(source + ":" + line + ": ill-formed liberty: " + what);
         }
     }
 }

@@ -9,6 +9,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import org.iotcrypt.hw.eda.EdaException;
 
 /**
  * Reads one module of a tokenized netlist for {@link GateNetlist}: declarations give every bit a
@@ -47,7 +48,7 @@ final class NetlistReader {
             }
         }
         if (start < 0) {
-            throw new PowerException(source + ": no module " + module + " (modules: " + modules + ")");
+            throw new EdaException(source + ": no module " + module + " (modules: " + modules + ")");
         }
         pos = start;
         skipPortList();
@@ -84,7 +85,7 @@ final class NetlistReader {
     private void skipPortList() {
         while (!next().text().equals(";")) {
             if (pos >= t.size()) {
-                throw new PowerException(source + ": unterminated module header");
+                throw new EdaException(source + ": unterminated module header");
             }
         }
     }
@@ -355,7 +356,7 @@ final class NetlistReader {
 
     private VerilogTokens.Token next() {
         if (pos >= t.size()) {
-            throw new PowerException(source + ": unexpected end of file (no endmodule)");
+            throw new EdaException(source + ": unexpected end of file (no endmodule)");
         }
         return t.get(pos++);
     }
@@ -379,7 +380,7 @@ final class NetlistReader {
         }
     }
 
-    private PowerException error(VerilogTokens.Token at, String what) {
-        return new PowerException(source + ":" + at.line() + ": " + what);
+    private EdaException error(VerilogTokens.Token at, String what) {
+        return new EdaException(source + ":" + at.line() + ": " + what);
     }
 }

@@ -25,7 +25,7 @@ public final class Osu018Library {
         if (library == null) {
             try {
                 library = Liberty.load(Yosys.OSU018_LIBERTY);
-            } catch (PowerException e) {
+            } catch (EdaException e) {
                 throw new EdaException(e.getMessage() + " (apt-get install qflow-tech-osu018)", e);
             }
         }

@@ -1,5 +1,7 @@
 package org.iotcrypt.hw.power;
 
+
+import org.iotcrypt.hw.eda.EdaException;
 /**
  * Activity-based power of a gate-level netlist over a simulated window: an estimate in the
  * library it is given (OSU 0.18 µm at 1.8 V for the explorer), not the paper's PrimeTime PX on
@@ -54,7 +56,7 @@ public final class PowerEstimator {
             }
             if (toggles < 0) {
                 if (node.loadPf() > 0) {
-                    throw new PowerException("net " + node.names().get(0) + " of module " + netlist.module()
+                    throw new EdaException("net " + node.names().get(0) + " of module " + netlist.module()
                             + " drives " + node.loadPf() + " pF but is not in the VCD scope " + activity.scope()
                             + ": dump that instance of the netlist, e.g. $dumpvars(1, " + activity.scope() + ")");
                 }

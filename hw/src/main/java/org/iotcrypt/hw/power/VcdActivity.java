@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import java.util.Collections;
 import java.util.Map;
 import java.util.Set;
+import org.iotcrypt.hw.eda.EdaException;
 
 /**
  * Toggle counts per net bit of the variables declared directly in one scope of a VCD dump
@@ -70,16 +71,16 @@ public final class VcdActivity {
             if (toPs == Long.MAX_VALUE) {
                 to = endPs;
                 if (to <= fromPs) {
-                    throw new PowerException(vcd + ": the dump ends at " + endPs + " ps, before the window starts at "
+                    throw new EdaException(vcd + ": the dump ends at " + endPs + " ps, before the window starts at "
                             + fromPs + " ps");
                 }
             } else if (endPs < toPs) {
-                throw new PowerException(vcd + ": the dump ends at " + endPs + " ps, before the window's end at "
+                throw new EdaException(vcd + ": the dump ends at " + endPs + " ps, before the window's end at "
                         + toPs + " ps");
             }
             return new VcdActivity(scope, fromPs, to, Collections.unmodifiableMap(r.slotOfBit()), r.toggles());
         } catch (IOException e) {
-            throw new PowerException("cannot read VCD " + vcd + ": " + e.getMessage(), e);
+            throw new EdaException("cannot read VCD " + vcd + ": " + e.getMessage(), e);
         }
     }
 
@@ -108,11 +109,11 @@ public final class VcdActivity {
         return slotOfBit.containsKey(netBit);
     }
 
-    /** The toggles of {@code netBit} in the window; a bit the scope does not declare is a {@link PowerException}. */
+    /** The toggles of {@code netBit} in the window; a bit the scope does not declare is a {@link EdaException}. */
     public long toggles(String netBit) {
         Integer slot = slotOfBit.get(netBit);
         if (slot == null) {
-            throw new PowerException("the VCD scope " + scope + " has no variable bit " + netBit);
+            throw new EdaException("the VCD scope " + scope + " has no variable bit " + netBit);
         }
         return toggles[slot];
     }

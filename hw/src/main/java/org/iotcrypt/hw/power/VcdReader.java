@@ -7,6 +7,7 @@ import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import org.iotcrypt.hw.eda.EdaException;
 
 /**
  * The VCD parser behind {@link VcdActivity}: the header as text tokens (scopes, vars,
@@ -60,13 +61,13 @@ final class VcdReader {
         while (true) {
             String tok = token();
             if (tok == null) {
-                throw new PowerException(source + ": no $enddefinitions: not a VCD file");
+                throw new EdaException(source + ": no $enddefinitions: not a VCD file");
             }
             switch (tok) {
                 case "$enddefinitions":
                     untilEnd();
                     if (!scopeSeen) {
-                        throw new PowerException(source + ": no scope " + target + " in the VCD");
+                        throw new EdaException(source + ": no scope " + target + " in the VCD");
                     }
                     toggles = new long[slots];
                     committed = new byte[slots];
@@ -100,7 +101,7 @@ final class VcdReader {
                     if (tok.startsWith("$")) {
                         untilEnd();
                     } else {
-                        throw new PowerException(source + ": unexpected '" + tok + "' in the VCD header");
+                        throw new EdaException(source + ": unexpected '" + tok + "' in the VCD header");
                     }
             }
         }
@@ -109,7 +110,7 @@ final class VcdReader {
     /** {@code $var wire 8 ; d [7:0] $end}: allocates slots for a var's bits, or shares an alias's. */
     private int declare(List<String> v, int slots) {
         if (v.size() < 4) {
-            throw new PowerException(source + ": ill-formed $var " + v);
+            throw new EdaException(source + ": ill-formed $var " + v);
         }
         String type = v.get(0);
         if (type.equals("real") || type.equals("realtime") || type.equals("event") || type.equals("string")) {
@@ -117,7 +118,7 @@ final class VcdReader {
         }
         int width = integer(v.get(1), v);
         if (width < 1 || width > 1 << 20) {
-            throw new PowerException(source + ": $var " + String.join(" ", v) + " has an impossible width");
+            throw new EdaException(source + ": $var " + String.join(" ", v) + " has an impossible width");
         }
         String id = v.get(2);
         String ref = v.get(3);
@@ -139,7 +140,7 @@ final class VcdReader {
         } else {
             int[] var = vars.get(known);
             if (var[1] != width) {
-                throw new PowerException(source + ": id " + id + " declared with widths " + var[1] + " and " + width);
+                throw new EdaException(source + ": id " + id + " declared with widths " + var[1] + " and " + width);
             }
             first = var[0];
         }
@@ -148,14 +149,14 @@ final class VcdReader {
         if (range != null) {
             if (range.length() < 3 || range.charAt(0) != '[' || range.charAt(range.length() - 1) != ']') {
                 // found by fuzzing: a lone "]" here ended in StringIndexOutOfBoundsException
-                throw new PowerException(source + ": ill-formed $var " + String.join(" ", v) + " (range " + range + ")");
+                throw new EdaException(source + ": ill-formed $var " + String.join(" ", v) + " (range " + range + ")");
             }
             String r = range.substring(1, range.length() - 1);
             int colon = r.indexOf(':');
             msb = integer(r.substring(0, colon < 0 ? r.length() : colon).trim(), v);
             lsb = colon < 0 ? msb : integer(r.substring(colon + 1).trim(), v);
             if (Math.abs((long) msb - lsb) + 1 != width) {
-                throw new PowerException(source + ": $var " + ref + " " + range + " has width " + width);
+                throw new EdaException(source + ": $var " + ref + " " + range + " has width " + width);
             }
         }
         for (int i = 0; i < width; i++) {
@@ -169,7 +170,7 @@ final class VcdReader {
         try {
             return Integer.parseInt(text);
         } catch (NumberFormatException e) {
-            throw new PowerException(source + ": ill-formed $var " + String.join(" ", var), e);
+            throw new EdaException(source + ": ill-formed $var " + String.join(" ", var), e);
         }
     }
 
@@ -190,7 +191,7 @@ final class VcdReader {
                 case '#':
                     long t = timestampFs(number());
                     if (t < nowFs) {
-                        throw new PowerException(source + ": time goes back from " + nowFs / 1000 + " to "
+                        throw new EdaException(source + ": time goes back from " + nowFs / 1000 + " to "
                                 + t / 1000 + " ps");
                     }
                     // A repeated timestamp continues the same time step: nothing to close yet.
@@ -220,11 +221,11 @@ final class VcdReader {
                         case "$dumpvars", "$dumpon", "$dumpoff" -> baseline = true;
                         case "$end", "$dumpall" -> baseline = false;
                         case "$comment" -> untilEnd();
-                        default -> throw new PowerException(source + ": unexpected " + kw + " in the value changes");
+                        default -> throw new EdaException(source + ": unexpected " + kw + " in the value changes");
                     }
                     break;
                 default:
-                    throw new PowerException(source + ": unexpected character '" + (char) c + "' in the value changes");
+                    throw new EdaException(source + ": unexpected character '" + (char) c + "' in the value changes");
             }
         }
     }
@@ -298,10 +299,10 @@ final class VcdReader {
             c = read();
         }
         if (n == 0) {
-            throw new PowerException(source + ": a value change without an id code");
+            throw new EdaException(source + ": a value change without an id code");
         }
         if (n > MAX_ID) {
-            throw new PowerException(source + ": id codes longer than " + MAX_ID + " characters are not supported");
+            throw new EdaException(source + ": id codes longer than " + MAX_ID + " characters are not supported");
         }
         return varOfId.get(key);
     }
@@ -317,7 +318,7 @@ final class VcdReader {
 
     private long idKey(String id) {
         if (id.length() > MAX_ID) {
-            throw new PowerException(source + ": id code " + id + " longer than " + MAX_ID + " characters");
+            throw new EdaException(source + ": id code " + id + " longer than " + MAX_ID + " characters");
         }
         long key = 0;
         for (int i = 0; i < id.length(); i++) {
@@ -338,7 +339,7 @@ final class VcdReader {
             c = read();
         }
         if (n == 0) {
-            throw new PowerException(source + ": an empty vector value");
+            throw new EdaException(source + ": an empty vector value");
         }
         return n;
     }
@@ -358,7 +359,7 @@ final class VcdReader {
         try {
             return Math.multiplyExact(units, unitFs);
         } catch (ArithmeticException e) {
-            throw new PowerException(source + ": timestamp #" + units + " is beyond what a VCD of this tool can hold", e);
+            throw new EdaException(source + ": timestamp #" + units + " is beyond what a VCD of this tool can hold", e);
         }
     }
 
@@ -366,7 +367,7 @@ final class VcdReader {
         long v = 0;
         int c = read();
         if (c < '0' || c > '9') {
-            throw new PowerException(source + ": '#' without a time");
+            throw new EdaException(source + ": '#' without a time");
         }
         try {
             while (c >= '0' && c <= '9') {
@@ -374,7 +375,7 @@ final class VcdReader {
                 c = read();
             }
         } catch (ArithmeticException e) {
-            throw new PowerException(source + ": a timestamp beyond 2^63", e);
+            throw new EdaException(source + ": a timestamp beyond 2^63", e);
         }
         return v;
     }
@@ -412,7 +413,7 @@ final class VcdReader {
         while (true) {
             String t = token();
             if (t == null) {
-                throw new PowerException(source + ": a VCD command without its $end");
+                throw new EdaException(source + ": a VCD command without its $end");
             }
             if (t.equals("$end")) {
                 return out;
@@ -432,7 +433,7 @@ final class VcdReader {
         }
         String factor = text.substring(0, i);
         if (!factor.equals("1") && !factor.equals("10") && !factor.equals("100")) {
-            throw new PowerException(source + ": unreadable $timescale " + text + " (the factor must be 1, 10 or 100)");
+            throw new EdaException(source + ": unreadable $timescale " + text + " (the factor must be 1, 10 or 100)");
         }
         long mult = Long.parseLong(factor);
         long fs = switch (text.substring(i)) {
@@ -442,7 +443,7 @@ final class VcdReader {
             case "ns" -> 1_000_000L;
             case "ps" -> 1_000L;
             case "fs" -> 1L;
-            default -> throw new PowerException(source + ": unknown $timescale unit in " + text);
+            default -> throw new EdaException(source + ": unknown $timescale unit in " + text);
         };
         return mult * fs;
     }

@@ -2,6 +2,7 @@ package org.iotcrypt.hw.power;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.iotcrypt.hw.eda.EdaException;
 
 /**
  * The tokens of a structural Verilog netlist as Yosys's {@code write_verilog} writes it:
@@ -39,7 +40,7 @@ final class VerilogTokens {
                 String close = c == '/' ? "*/" : "*)";
                 int end = s.indexOf(close, i + 2);
                 if (end < 0) {
-                    throw new PowerException(source + ":" + line + ": unterminated " + (c == '/' ? "comment" : "attribute"));
+                    throw new EdaException(source + ":" + line + ": unterminated " + (c == '/' ? "comment" : "attribute"));
                 }
                 for (int k = i; k < end; k++) {
                     if (s.charAt(k) == '\n') {

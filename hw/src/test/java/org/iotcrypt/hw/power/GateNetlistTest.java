@@ -9,6 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import org.iotcrypt.hw.eda.EdaException;
 import org.iotcrypt.hw.eda.Yosys;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -124,16 +125,16 @@ class GateNetlistTest {
         assertError(dir, NETLIST.replace(".A(a[0]),\n    .Y(_0_)", "a[0], _0_"), "positional");
         assertError(dir, NETLIST.replace(".A(a[0])", ".Z(a[0])"), "no pin Z");
         assertError(dir, NETLIST.replace(".A(a[0])", ".A(a[2])"), "a[2]");
-        assertThrows(PowerException.class, () -> handNetlist(dir).loadCapacitancePf("nosuch"));
+        assertThrows(EdaException.class, () -> handNetlist(dir).loadCapacitancePf("nosuch"));
         Path v = dir.resolve("t_gates.v");
-        PowerException noModule = assertThrows(PowerException.class, () -> GateNetlist.load(v, "other", OSU));
+        EdaException noModule = assertThrows(EdaException.class, () -> GateNetlist.load(v, "other", OSU));
         assertTrue(noModule.getMessage().contains("no module other"), noModule.getMessage());
     }
 
     private static void assertError(Path dir, String netlist, String fragment) throws IOException {
         Path v = dir.resolve("bad.v");
         Files.writeString(v, netlist);
-        PowerException e = assertThrows(PowerException.class, () -> GateNetlist.load(v, "t", OSU));
+        EdaException e = assertThrows(EdaException.class, () -> GateNetlist.load(v, "t", OSU));
         assertTrue(e.getMessage().contains(fragment) && e.getMessage().contains("bad.v"), e.getMessage());
     }
 }

@@ -12,6 +12,7 @@ import java.util.Set;
 import java.util.TreeMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.iotcrypt.hw.eda.EdaException;
 import org.iotcrypt.hw.eda.Yosys;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -94,21 +95,21 @@ class LibertyTest {
 
     @Test
     void rejectsMissingAndIllFormedFilesClearly(@TempDir Path dir) throws IOException {
-        PowerException missing = assertThrows(PowerException.class, () -> Liberty.load(dir.resolve("none.lib")));
+        EdaException missing = assertThrows(EdaException.class, () -> Liberty.load(dir.resolve("none.lib")));
         assertTrue(missing.getMessage().contains("none.lib"), missing.getMessage());
 
         Path cut = dir.resolve("cut.lib");
         Files.writeString(cut, "library(x) {\n  time_unit : \"1ns\";\n  cell (INV) {\n    area : 1;\n");
-        PowerException truncated = assertThrows(PowerException.class, () -> Liberty.load(cut));
+        EdaException truncated = assertThrows(EdaException.class, () -> Liberty.load(cut));
         assertTrue(truncated.getMessage().contains("cut.lib") && truncated.getMessage().contains("end of file"),
                 truncated.getMessage());
 
         Path noUnit = dir.resolve("nounit.lib");
         Files.writeString(noUnit, "library(x) { nom_voltage : 1; cell (INV) { area : 1; } }\n");
-        PowerException unit = assertThrows(PowerException.class, () -> Liberty.load(noUnit));
+        EdaException unit = assertThrows(EdaException.class, () -> Liberty.load(noUnit));
         assertTrue(unit.getMessage().contains("voltage_unit"), unit.getMessage());
 
-        PowerException cell = assertThrows(PowerException.class, () -> OSU.cell("NAND9X9"));
+        EdaException cell = assertThrows(EdaException.class, () -> OSU.cell("NAND9X9"));
         assertTrue(cell.getMessage().contains("NAND9X9"), cell.getMessage());
     }
 }

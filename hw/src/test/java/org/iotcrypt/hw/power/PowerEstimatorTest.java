@@ -14,6 +14,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import org.iotcrypt.hw.eda.EdaException;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -88,7 +89,7 @@ class PowerEstimatorTest {
         Map<String, Integer> noClock = counts();
         noClock.remove("clk");
         VcdActivity act = VcdActivity.read(VcdActivityTest.write(dir, dump(noClock)), "tb.dut", 0, 100_000);
-        PowerException e = assertThrows(PowerException.class, () -> PowerEstimator.estimate(OSU, n, act));
+        EdaException e = assertThrows(EdaException.class, () -> PowerEstimator.estimate(OSU, n, act));
         assertTrue(e.getMessage().contains("net clk") && e.getMessage().contains("tb.dut"), e.getMessage());
     }
 }

@@ -9,12 +9,13 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.stream.Stream;
+import org.iotcrypt.hw.eda.EdaException;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * Fuzz targets for the hardware explorer's readers of tool output (issue 12, point 11): the VCD
- * reader and the Liberty parser. Property: only their documented exceptions (PowerException for
+ * reader and the Liberty parser. Property: only their documented exceptions (EdaException for
  * an ill-formed input, and for the VCD reader the stream's IOException, which VcdActivity wraps).
  */
 class PowerInputFuzzTest {
@@ -37,7 +38,7 @@ class PowerInputFuzzTest {
             r.header("tb.dut");
             long end = r.body(0, Long.MAX_VALUE);
             assertTrue(end >= 0, "a dump ends at a time >= 0");
-        } catch (PowerException | IOException refused) {
+        } catch (EdaException | IOException refused) {
             // documented: a malformed dump
         }
     }
@@ -55,7 +56,7 @@ class PowerInputFuzzTest {
     void liberty(byte[] input) {
         try {
             LibertyGroup.parse(new String(input, StandardCharsets.ISO_8859_1), "fuzz.lib");
-        } catch (PowerException refused) {
+        } catch (EdaException refused) {
             // documented: an ill-formed library
         }
     }

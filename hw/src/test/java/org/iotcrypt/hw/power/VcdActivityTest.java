@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import org.iotcrypt.hw.eda.EdaException;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -97,7 +98,7 @@ class VcdActivityTest {
         // clk, d[3:0], weird.name[1:0], up[0:2]: 1 + 4 + 2 + 3 bits.
         assertEquals(10, a.netBits().size());
         assertEquals(60.0, a.windowNs(), 0);
-        assertThrows(PowerException.class, () -> a.toggles("inner"));
+        assertThrows(EdaException.class, () -> a.toggles("inner"));
     }
 
     @Test
@@ -121,10 +122,10 @@ class VcdActivityTest {
         VcdActivity all = VcdActivity.read(vcd, "tb.dut", 0, Long.MAX_VALUE);
         assertEquals(60_000, all.toPs());
         assertEquals(5, all.toggles("clk"));
-        PowerException past = assertThrows(PowerException.class, () -> VcdActivity.read(vcd, "tb.dut", 0, 70_000));
+        EdaException past = assertThrows(EdaException.class, () -> VcdActivity.read(vcd, "tb.dut", 0, 70_000));
         assertTrue(past.getMessage().contains("60000 ps"), past.getMessage());
         assertThrows(IllegalArgumentException.class, () -> VcdActivity.read(vcd, "tb.dut", 5, 5));
-        PowerException scope = assertThrows(PowerException.class, () -> VcdActivity.read(vcd, "tb.nope", 0, 10));
+        EdaException scope = assertThrows(EdaException.class, () -> VcdActivity.read(vcd, "tb.nope", 0, 10));
         assertTrue(scope.getMessage().contains("tb.nope"), scope.getMessage());
     }
 
@@ -235,11 +236,11 @@ class VcdActivityTest {
     @Test
     void rejectsWhatIsNotAVcd(@TempDir Path dir) throws IOException {
         Path notVcd = write(dir, "module t; endmodule\n");
-        assertThrows(PowerException.class, () -> VcdActivity.read(notVcd, "t", 0, 10));
+        assertThrows(EdaException.class, () -> VcdActivity.read(notVcd, "t", 0, 10));
         Path garbled = write(dir, BASIC.replace("b11 \"", "?11 \""));
-        PowerException e = assertThrows(PowerException.class, () -> VcdActivity.read(garbled, "tb.dut", 0, 60_000));
+        EdaException e = assertThrows(EdaException.class, () -> VcdActivity.read(garbled, "tb.dut", 0, 60_000));
         assertTrue(e.getMessage().contains("'?'"), e.getMessage());
-        assertThrows(PowerException.class, () -> VcdActivity.read(dir.resolve("none.vcd"), "tb", 0, 10));
+        assertThrows(EdaException.class, () -> VcdActivity.read(dir.resolve("none.vcd"), "tb", 0, 10));
     }
 
     static Path write(Path dir, String text) throws IOException {
