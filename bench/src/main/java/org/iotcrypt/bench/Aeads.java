@@ -12,11 +12,11 @@ import org.bouncycastle.crypto.modes.GCMBlockCipher;
 import org.bouncycastle.crypto.modes.GCMModeCipher;
 import org.bouncycastle.crypto.params.AEADParameters;
 import org.bouncycastle.crypto.params.KeyParameter;
-import org.iotcrypt.mode.CcmParameters;
-import org.iotcrypt.mode.GcmParameters;
-import org.iotcrypt.mode.CipherOperation;
 import org.iotcrypt.mode.Ccm;
+import org.iotcrypt.mode.CcmParameters;
+import org.iotcrypt.mode.CipherOperation;
 import org.iotcrypt.mode.Gcm;
+import org.iotcrypt.mode.GcmParameters;
 import org.iotcrypt.sm4.Sm4;
 
 /**

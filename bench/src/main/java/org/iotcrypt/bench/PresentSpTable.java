@@ -1,6 +1,5 @@
 package org.iotcrypt.bench;
 
-import org.iotcrypt.cipher.BlockCipher;
 import org.iotcrypt.internal.util.Bytes;
 
 /**
@@ -11,7 +10,7 @@ import org.iotcrypt.internal.util.Bytes;
  * indexed by a secret byte), which is why iotcrypt does not ship it. Round keys come from
  * {@link PresentTableReference}'s schedule; decryption keeps the plain inverse layers.
  */
-final class PresentSpTable implements BlockCipher {
+final class PresentSpTable extends ReferenceCipher {
 
     private static final int[] SBOX = {0xC, 0x5, 0x6, 0xB, 0x9, 0x0, 0xA, 0xD, 0x3, 0xE, 0xF, 0x8, 0x4, 0x7, 0x1, 0x2};
     private static final long[][] SP = new long[8][256];
@@ -57,16 +56,5 @@ final class PresentSpTable implements BlockCipher {
     @Override
     public void decryptBlock(byte[] in, int inOff, byte[] out, int outOff) {
         schedule.decryptBlock(in, inOff, out, outOff);
-    }
-
-    /** A benchmark reference that never holds a real key: nothing to overwrite, never destroyed. */
-    @Override
-    public void destroy() {
-        throw new UnsupportedOperationException("benchmark reference cipher");
-    }
-
-    @Override
-    public boolean isDestroyed() {
-        return false;
     }
 }

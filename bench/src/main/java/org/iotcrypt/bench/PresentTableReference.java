@@ -11,7 +11,7 @@ import org.iotcrypt.vectors.TablePresent;
  * loop over the 64 bit positions) behind the {@link BlockCipher} interface the benchmarks use.
  * Not constant time; for comparison only.
  */
-final class PresentTableReference implements BlockCipher {
+final class PresentTableReference extends ReferenceCipher {
 
     private final TablePresent present;
 
@@ -37,16 +37,5 @@ final class PresentTableReference implements BlockCipher {
     @Override
     public void decryptBlock(byte[] in, int inOff, byte[] out, int outOff) {
         Bytes.putLongBE(present.decrypt(Bytes.getLongBE(in, inOff)), out, outOff);
-    }
-
-    /** A benchmark reference that never holds a real key: nothing to overwrite, never destroyed. */
-    @Override
-    public void destroy() {
-        throw new UnsupportedOperationException("benchmark reference cipher");
-    }
-
-    @Override
-    public boolean isDestroyed() {
-        return false;
     }
 }

@@ -8,11 +8,9 @@ import java.security.spec.PKCS8EncodedKeySpec;
 import java.security.spec.X509EncodedKeySpec;
 import javax.crypto.Cipher;
 import org.iotcrypt.sm2.Sm2Encryption;
-import org.iotcrypt.sm2.Sm2PrivateKey;
-import org.iotcrypt.sm2.Sm2PublicKey;
+import org.iotcrypt.sm2.Sm2KeyPair;
 import org.iotcrypt.sm2.format.CiphertextFormat;
 import org.iotcrypt.sm2.format.Sm2CiphertextEncoding;
-import org.iotcrypt.sm2.format.Sm2KeyEncoding;
 
 /** Builds each provider's SM2 encryption over the given key, with the JDK's DRBG as every provider's random source. */
 final class PublicKeyCiphers {
@@ -41,13 +39,11 @@ final class PublicKeyCiphers {
     private static final class Iotcrypt implements PublicKeyCipher {
 
         private final SecureRandom random;
-        private final Sm2PrivateKey privateKey;
-        private final Sm2PublicKey publicKey;
+        private final Sm2KeyPair keys;
 
-        Iotcrypt(Sm2KeyMaterial keys, SecureRandom random) throws GeneralSecurityException {
+        Iotcrypt(Sm2KeyMaterial material, SecureRandom random) throws GeneralSecurityException {
             this.random = random;
-            this.privateKey = Sm2KeyEncoding.decodePrivate(keys.pkcs8());
-            this.publicKey = Sm2KeyEncoding.decodePublic(keys.spki());
+            this.keys = material.iotcrypt();
         }
 
         @Override
@@ -57,13 +53,13 @@ final class PublicKeyCiphers {
 
         @Override
         public byte[] encrypt(byte[] message) {
-            return Sm2CiphertextEncoding.encode(Sm2Encryption.encrypt(publicKey, message, random),
+            return Sm2CiphertextEncoding.encode(Sm2Encryption.encrypt(keys.publicKey(), message, random),
                     CiphertextFormat.DER_C1C3C2);
         }
 
         @Override
         public byte[] decrypt(byte[] ciphertext) throws GeneralSecurityException {
-            return Sm2Encryption.decrypt(privateKey, Sm2CiphertextEncoding.decode(ciphertext, CiphertextFormat.DER_C1C3C2));
+            return Sm2Encryption.decrypt(keys.privateKey(), Sm2CiphertextEncoding.decode(ciphertext, CiphertextFormat.DER_C1C3C2));
         }
     }
 

@@ -55,13 +55,11 @@ final class SignatureSchemes {
         private final Sm2Curve curve = Sm2Curve.sm2p256v1();
         private final Sm2UserId id = Sm2UserId.DEFAULT;
         private final SecureRandom random;
-        private final Sm2PrivateKey privateKey;
-        private final Sm2PublicKey publicKey;
+        private final Sm2KeyPair keys;
 
-        Iotcrypt(Sm2KeyMaterial keys, SecureRandom random) throws GeneralSecurityException {
+        Iotcrypt(Sm2KeyMaterial material, SecureRandom random) throws GeneralSecurityException {
             this.random = random;
-            this.privateKey = Sm2KeyEncoding.decodePrivate(keys.pkcs8());
-            this.publicKey = Sm2KeyEncoding.decodePublic(keys.spki());
+            this.keys = material.iotcrypt();
         }
 
         @Override
@@ -71,12 +69,12 @@ final class SignatureSchemes {
 
         @Override
         public byte[] sign(byte[] message) {
-            return Sm2SignatureEncoding.toDer(Sm2Signer.sign(privateKey, id, message, random));
+            return Sm2SignatureEncoding.toDer(Sm2Signer.sign(keys.privateKey(), id, message, random));
         }
 
         @Override
         public boolean verify(byte[] message, byte[] signature) throws GeneralSecurityException {
-            return Sm2Signer.verify(publicKey, id, message, Sm2SignatureEncoding.fromDer(signature));
+            return Sm2Signer.verify(keys.publicKey(), id, message, Sm2SignatureEncoding.fromDer(signature));
         }
 
         @Override

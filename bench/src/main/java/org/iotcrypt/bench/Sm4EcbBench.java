@@ -1,18 +1,10 @@
 package org.iotcrypt.bench;
 
 import java.security.GeneralSecurityException;
-import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Setup;
 
 /** SM4-ECB encryption (AES-ECB for the JDK reference row). */
-public class Sm4EcbBench extends EncryptionBenchmark {
-
-    @Param({"iotcrypt", "bc", "kona", "jdk-aes"})
-    public String provider;
-
-    /** Message length in bytes. */
-    @Param({"16384"})
-    public int size;
+public class Sm4EcbBench extends Sm4BulkBenchmark {
 
     @Setup
     public void setUp() throws GeneralSecurityException {

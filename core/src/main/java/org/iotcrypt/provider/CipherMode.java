@@ -5,8 +5,8 @@ import java.security.NoSuchAlgorithmException;
 import java.util.Locale;
 import javax.crypto.NoSuchPaddingException;
 import org.iotcrypt.cipher.BlockCipher;
-import org.iotcrypt.mode.Cbc;
 import org.iotcrypt.mode.AeadParameters;
+import org.iotcrypt.mode.Cbc;
 import org.iotcrypt.mode.Ccm;
 import org.iotcrypt.mode.CcmParameters;
 import org.iotcrypt.mode.CipherOperation;
@@ -19,7 +19,8 @@ import org.iotcrypt.mode.Padding;
 /**
  * The modes of the block ciphers ({@code Cipher SM4}, {@code Cipher PRESENT}): their names,
  * which paddings each allows, where the AEAD modes' nonce and tag rules live (their parameter
- * classes, which the modes apply too), and how each starts a {@link CipherOperation}. Which cipher offers which mode is {@link BlockCipherAlgorithm}'s.
+ * classes, which the modes apply too), and how each starts a {@link CipherOperation}. Which
+ * cipher offers which mode is {@link BlockCipherAlgorithm}'s.
  *
  * <p>Padding makes sense only for ECB and CBC; CTR, GCM and CCM are NoPadding only.
  */
@@ -45,41 +46,26 @@ enum CipherMode {
             return Ctr.create(cipher, p.iv());
         }
     },
-    /** The rules are {@link GcmParameters}'. */
-    GCM {
-        @Override
-        CipherOperation start(BlockCipher cipher, boolean encrypt, Padding padding, ModeParameters p)
-                throws InvalidAlgorithmParameterException {
-            GcmParameters gcm = (GcmParameters) p.aead();
-            return encrypt ? Gcm.encryptor(cipher, gcm) : Gcm.decryptor(cipher, gcm);
-        }
-
-        @Override
-        AeadParameters aeadParameters(byte[] nonce, int tagBits) throws InvalidAlgorithmParameterException {
-            return GcmParameters.ofTagBits(nonce, tagBits);
-        }
-    },
-    /** The rules are {@link CcmParameters}'. */
-    CCM {
-        @Override
-        CipherOperation start(BlockCipher cipher, boolean encrypt, Padding padding, ModeParameters p)
-                throws InvalidAlgorithmParameterException {
-            CcmParameters ccm = (CcmParameters) p.aead();
-            return encrypt ? Ccm.encryptor(cipher, ccm) : Ccm.decryptor(cipher, ccm);
-        }
-
-        @Override
-        AeadParameters aeadParameters(byte[] nonce, int tagBits) throws InvalidAlgorithmParameterException {
-            return CcmParameters.ofTagBits(nonce, tagBits);
-        }
-    };
+    /** The rules are {@link GcmParameters}'; started by {@link #start}'s AEAD path. */
+    GCM,
+    /** The rules are {@link CcmParameters}'; started by {@link #start}'s AEAD path. */
+    CCM;
 
     /** The {@code SupportedPaddings} attribute; which mode takes which is checked by {@link #padding}. */
     static final String SUPPORTED_PADDINGS = "NOPADDING|PKCS5PADDING|PKCS7PADDING";
 
-    /** Starts one encryption or decryption; the parameters have been checked by {@link ModeParameters}. */
-    abstract CipherOperation start(BlockCipher cipher, boolean encrypt, Padding padding, ModeParameters p)
-            throws InvalidAlgorithmParameterException;
+    /**
+     * Starts one encryption or decryption; the parameters have been checked by {@link ModeParameters}.
+     * ECB, CBC and CTR override it; GCM and CCM take this AEAD path, their parameter object saying which.
+     */
+    CipherOperation start(BlockCipher cipher, boolean encrypt, Padding padding, ModeParameters p)
+            throws InvalidAlgorithmParameterException {
+        if (p.aead() instanceof GcmParameters gcm) {
+            return encrypt ? Gcm.encryptor(cipher, gcm) : Gcm.decryptor(cipher, gcm);
+        }
+        CcmParameters ccm = (CcmParameters) p.aead();
+        return encrypt ? Ccm.encryptor(cipher, ccm) : Ccm.decryptor(cipher, ccm);
+    }
 
     /** Parses a mode name, case-insensitively, among those {@code cipher} offers. */
     static CipherMode forName(BlockCipherAlgorithm cipher, String name) throws NoSuchAlgorithmException {
@@ -133,7 +119,14 @@ enum CipherMode {
      * @throws UnsupportedOperationException for a mode without a tag
      */
     AeadParameters aeadParameters(byte[] nonce, int tagBits) throws InvalidAlgorithmParameterException {
-        throw new UnsupportedOperationException(this + " takes no nonce and tag");
+        switch (this) {
+            case GCM:
+                return GcmParameters.ofTagBits(nonce, tagBits);
+            case CCM:
+                return CcmParameters.ofTagBits(nonce, tagBits);
+            default:
+                throw new UnsupportedOperationException(this + " takes no nonce and tag");
+        }
     }
 
     /**

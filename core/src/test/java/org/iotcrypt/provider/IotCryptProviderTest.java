@@ -38,18 +38,13 @@ class IotCryptProviderTest {
         for (String name : new String[] {"SM3", "HmacSM3", "SM4", "ECB", "CBC", "CTR", "GCM", "CCM"}) {
             assertTrue(p.getInfo().contains(name), "info names " + name + ": " + p.getInfo());
         }
-        assertNotNull(p.getService("MessageDigest", "SM3"));
-        assertNotNull(p.getService("Mac", "HmacSM3"));
-        assertNotNull(p.getService("KeyGenerator", "SM4"));
-        assertNotNull(p.getService("Cipher", "SM4"));
-        assertNotNull(p.getService("AlgorithmParameters", "GCM"));
-        assertNotNull(p.getService("AlgorithmParameters", "CCM"));
-        assertNotNull(p.getService("AlgorithmParameters", "SM4"));
-        assertNotNull(p.getService("KeyPairGenerator", "SM2"));
-        assertNotNull(p.getService("KeyFactory", "SM2"));
-        assertNotNull(p.getService("Signature", "SM3withSM2"));
-        assertNotNull(p.getService("Cipher", "SM2"));
-        assertNotNull(p.getService("KeyAgreement", "SM2"));
+        String[][] services = {{"MessageDigest", "SM3"}, {"Mac", "HmacSM3"}, {"KeyGenerator", "SM4"}, {"Cipher", "SM4"},
+            {"AlgorithmParameters", "GCM"}, {"AlgorithmParameters", "CCM"}, {"AlgorithmParameters", "SM4"},
+            {"KeyPairGenerator", "SM2"}, {"KeyFactory", "SM2"}, {"Signature", "SM3withSM2"}, {"Cipher", "SM2"},
+            {"KeyAgreement", "SM2"}};
+        for (String[] service : services) {
+            assertNotNull(p.getService(service[0], service[1]), service[0] + " " + service[1]);
+        }
     }
 
     @Test

@@ -249,19 +249,21 @@ class Sm2KeyAgreementSpiTest {
     }
 
     private static Sm2SharedKey initiator(Parties p, int len) throws Exception {
-        KeyAgreement a = KeyAgreement.getInstance("SM2", Fixtures.IOT);
-        a.init(p.aStatic.getPrivate(), new Sm2KeyExchangeParameterSpec(Role.INITIATOR, p.aEphemeral.getPrivate(), ID_A,
-                p.bStatic.getPublic(), ID_B, len));
-        a.doPhase(p.bEphemeral.getPublic(), true);
-        return (Sm2SharedKey) a.generateSecret("SM4");
+        return agree(Role.INITIATOR, p.aStatic, p.aEphemeral, ID_A, p.bStatic, p.bEphemeral, ID_B, len);
     }
 
     private static Sm2SharedKey responder(Parties p, int len) throws Exception {
-        KeyAgreement b = KeyAgreement.getInstance("SM2", Fixtures.IOT);
-        b.init(p.bStatic.getPrivate(), new Sm2KeyExchangeParameterSpec(Role.RESPONDER, p.bEphemeral.getPrivate(), ID_B,
-                p.aStatic.getPublic(), ID_A, len));
-        b.doPhase(p.aEphemeral.getPublic(), true);
-        return (Sm2SharedKey) b.generateSecret("SM4");
+        return agree(Role.RESPONDER, p.bStatic, p.bEphemeral, ID_B, p.aStatic, p.aEphemeral, ID_A, len);
+    }
+
+    /** One side's KeyAgreement SM2: init with its static key and spec, doPhase with the peer's ephemeral key. */
+    private static Sm2SharedKey agree(Role role, KeyPair own, KeyPair ownEphemeral, byte[] ownId, KeyPair peer,
+            KeyPair peerEphemeral, byte[] peerId, int len) throws Exception {
+        KeyAgreement k = KeyAgreement.getInstance("SM2", Fixtures.IOT);
+        k.init(own.getPrivate(), new Sm2KeyExchangeParameterSpec(role, ownEphemeral.getPrivate(), ownId,
+                peer.getPublic(), peerId, len));
+        k.doPhase(peerEphemeral.getPublic(), true);
+        return (Sm2SharedKey) k.generateSecret("SM4");
     }
 
     private static ECPrivateKeyParameters priv(PrivateKey k) throws Exception {

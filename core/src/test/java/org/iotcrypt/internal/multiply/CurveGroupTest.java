@@ -81,6 +81,11 @@ class CurveGroupTest {
         return out;
     }
 
+    /** k·G for a random k below n, in BigInteger affine coordinates. */
+    private static BigInteger[] randomPoint(ReferenceCurve ref, Random rnd) {
+        return ref.multiply(new BigInteger(256, rnd).mod(ref.n), ref.g);
+    }
+
     static PublicPoint point(CurveGroup g, BigInteger[] q) {
         return g.point(Unsigned.bytes32(q[0]), Unsigned.bytes32(q[1]));
     }
@@ -116,7 +121,7 @@ class CurveGroupTest {
     void multiplyMatchesOracle(CurveGroup group) {
         ReferenceCurve ref = new ReferenceCurve(group.parameters());
         Random rnd = new Random(2);
-        BigInteger[] p = ref.multiply(new BigInteger(256, rnd).mod(ref.n), ref.g);
+        BigInteger[] p = randomPoint(ref, rnd);
         PublicPoint pp = point(group, p);
         for (BigInteger k : scalars(ref.n, rnd, 4)) {
             assertArrayEquals(encode(ref.multiply(k, p)), group.multiply(pp, Unsigned.bytes32(k)), k.toString(16));
@@ -130,7 +135,7 @@ class CurveGroupTest {
     void multiplyBaseAndAddMatchesOracleFreshAndCached(CurveGroup group) {
         ReferenceCurve ref = new ReferenceCurve(group.parameters());
         Random rnd = new Random(3);
-        BigInteger[] p = ref.multiply(new BigInteger(256, rnd).mod(ref.n), ref.g);
+        BigInteger[] p = randomPoint(ref, rnd);
         PublicPoint pp = point(group, p);
         List<BigInteger> ss = scalars(ref.n, rnd, 3);
         List<BigInteger> ts = scalars(ref.n, rnd, 3);
@@ -164,7 +169,7 @@ class CurveGroupTest {
     void jacobianResultKnowsItsAffineXWithoutInverting(CurveGroup group) {
         ReferenceCurve ref = new ReferenceCurve(group.parameters());
         Random rnd = new Random(5);
-        BigInteger[] p = ref.multiply(new BigInteger(256, rnd).mod(ref.n), ref.g);
+        BigInteger[] p = randomPoint(ref, rnd);
         PublicPoint pp = point(group, p);
         for (int i = 0; i < 6; i++) {
             BigInteger s = new BigInteger(256, rnd).mod(ref.n);
@@ -190,7 +195,7 @@ class CurveGroupTest {
         ReferenceCurve ref = new ReferenceCurve(group.parameters());
         Random rnd = new Random(6);
         for (int i = 0; i < 8; i++) {
-            BigInteger[] q = ref.multiply(new BigInteger(256, rnd).mod(ref.n), ref.g);
+            BigInteger[] q = randomPoint(ref, rnd);
             boolean odd = q[1].testBit(0);
             assertArrayEquals(Unsigned.bytes32(q[1]), group.decompress(Unsigned.bytes32(q[0]), odd).y());
             assertArrayEquals(Unsigned.bytes32(ref.p.subtract(q[1])), group.decompress(Unsigned.bytes32(q[0]), !odd).y());
@@ -214,8 +219,8 @@ class CurveGroupTest {
     void multiplyAndAddMatchesOracle(CurveGroup group) {
         ReferenceCurve ref = new ReferenceCurve(group.parameters());
         Random rnd = new Random(4);
-        BigInteger[] p = ref.multiply(new BigInteger(256, rnd).mod(ref.n), ref.g);
-        BigInteger[] q = ref.multiply(new BigInteger(256, rnd).mod(ref.n), ref.g);
+        BigInteger[] p = randomPoint(ref, rnd);
+        BigInteger[] q = randomPoint(ref, rnd);
         PublicPoint pp = point(group, p);
         PublicPoint qp = point(group, q);
         for (BigInteger t : scalars(ref.n, rnd, 4)) {
