@@ -27,14 +27,67 @@ public record Implementation(String primitive, String name, boolean reference, K
         return new Implementation(primitive, name, true, factory);
     }
 
-    /** A block cipher on single-block functions, for references that have no bulk path. */
-    public static BlockCipher perBlock(int blockSize, Function<byte[], byte[]> encrypt, Function<byte[], byte[]> decrypt) {
-        return new BlockCipher() {
+    /** What the test ciphers below share: a block size, and no key worth destroying. */
+    private abstract static class TestCipher implements BlockCipher {
+
+        private final int blockSize;
+
+        TestCipher(int blockSize) {
+            this.blockSize = blockSize;
+        }
+
+        @Override
+        public final int blockSize() {
+            return blockSize;
+        }
+
+        @Override
+        public final void destroy() {
+        }
+
+        @Override
+        public final boolean isDestroyed() {
+            return false;
+        }
+    }
+
+    /** One direction of a raw bulk engine. */
+    @FunctionalInterface
+    public interface Bulk {
+        void run(byte[] in, int inOff, byte[] out, int outOff, int blocks);
+    }
+
+    /**
+     * A block cipher on a raw bulk engine's two directions, so that the harness reaches the engine
+     * at every block count (a single block is a bulk call of one).
+     */
+    public static BlockCipher bulkOnly(int blockSize, Bulk encrypt, Bulk decrypt) {
+        return new TestCipher(blockSize) {
             @Override
-            public int blockSize() {
-                return blockSize;
+            public void encryptBlock(byte[] in, int inOff, byte[] out, int outOff) {
+                encrypt.run(in, inOff, out, outOff, 1);
             }
 
+            @Override
+            public void decryptBlock(byte[] in, int inOff, byte[] out, int outOff) {
+                decrypt.run(in, inOff, out, outOff, 1);
+            }
+
+            @Override
+            public void encryptBlocks(byte[] in, int inOff, byte[] out, int outOff, int blocks) {
+                encrypt.run(in, inOff, out, outOff, blocks);
+            }
+
+            @Override
+            public void decryptBlocks(byte[] in, int inOff, byte[] out, int outOff, int blocks) {
+                decrypt.run(in, inOff, out, outOff, blocks);
+            }
+        };
+    }
+
+    /** A block cipher on single-block functions, for references that have no bulk path. */
+    public static BlockCipher perBlock(int blockSize, Function<byte[], byte[]> encrypt, Function<byte[], byte[]> decrypt) {
+        return new TestCipher(blockSize) {
             @Override
             public void encryptBlock(byte[] in, int inOff, byte[] out, int outOff) {
                 byte[] block = Arrays.copyOfRange(in, inOff, inOff + blockSize);
@@ -45,15 +98,6 @@ public record Implementation(String primitive, String name, boolean reference, K
             public void decryptBlock(byte[] in, int inOff, byte[] out, int outOff) {
                 byte[] block = Arrays.copyOfRange(in, inOff, inOff + blockSize);
                 System.arraycopy(decrypt.apply(block), 0, out, outOff, blockSize);
-            }
-
-            @Override
-            public void destroy() {
-            }
-
-            @Override
-            public boolean isDestroyed() {
-                return false;
             }
         };
     }

@@ -1,13 +1,11 @@
 package org.iotcrypt.present;
 
-import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.security.InvalidKeyException;
 import java.util.Random;
-import org.iotcrypt.internal.util.Bytes;
 import org.iotcrypt.vectors.TablePresent;
 import org.junit.jupiter.api.Test;
 
@@ -28,43 +26,6 @@ class PresentEnginesTest {
             assertEquals(plain, single.decrypt(cipher));
             long other = random.nextLong();
             assertEquals(reference.decrypt(other), single.decrypt(other));
-        }
-    }
-
-    /** Every count from 0 to 200 (partial, full and several batches), at odd offsets and in place. */
-    @Test
-    void bulkCallsEqualReferenceForEveryCount() throws InvalidKeyException {
-        for (int count = 0; count <= 200; count++) {
-            byte[] key = randomBytes(count % 3 == 0 ? 16 : 10);
-            TablePresent reference = new TablePresent(key);
-            Present present = new Present(key);
-            PresentBitslicedEngine bulk = new PresentBitslicedEngine(PresentKeySchedule.expand(key));
-            byte[] in = randomBytes(8 * count + 7);
-            byte[] expectedEnc = in.clone();
-            byte[] expectedDec = in.clone();
-            for (int b = 0; b < count; b++) {
-                long x = Bytes.getLongBE(in, 3 + 8 * b);
-                Bytes.putLongBE(reference.encrypt(x), expectedEnc, 5 + 8 * b);
-                Bytes.putLongBE(reference.decrypt(x), expectedDec, 5 + 8 * b);
-            }
-            byte[] enc = in.clone();
-            byte[] dec = in.clone();
-            bulk.encryptBlocks(in, 3, enc, 5, count);
-            bulk.decryptBlocks(in, 3, dec, 5, count);
-            assertArrayEquals(expectedEnc, enc, "bitsliced encrypt, count " + count);
-            assertArrayEquals(expectedDec, dec, "bitsliced decrypt, count " + count);
-
-            enc = in.clone();
-            dec = in.clone();
-            present.encryptBlocks(in, 3, enc, 5, count);
-            present.decryptBlocks(in, 3, dec, 5, count);
-            assertArrayEquals(expectedEnc, enc, "Present encrypt, count " + count);
-            assertArrayEquals(expectedDec, dec, "Present decrypt, count " + count);
-
-            byte[] inPlace = in.clone();
-            present.encryptBlocks(inPlace, 3, inPlace, 3, count);
-            present.decryptBlocks(inPlace, 3, inPlace, 3, count);
-            assertArrayEquals(in, inPlace, "round trip in place, count " + count);
         }
     }
 

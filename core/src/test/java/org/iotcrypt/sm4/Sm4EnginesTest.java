@@ -16,35 +16,6 @@ class Sm4EnginesTest {
 
     private final Random random = new Random(20161);
 
-    @Test
-    void bulkEqualsSingleBlockForEveryCountUpTo40() {
-        for (int count = 0; count <= 40; count++) {
-            int[] rk = Sm4KeySchedule.expand(randomBytes(16), 0);
-            Sm4SingleBlockEngine single = new Sm4SingleBlockEngine(rk);
-            Sm4BulkEngine bulk = Sm4BulkEngine.create(rk);
-            byte[] in = randomBytes(16 * count + 7);
-            byte[] expectedEnc = in.clone();
-            byte[] expectedDec = in.clone();
-            for (int i = 0; i < count; i++) {
-                single.encrypt(in, 3 + 16 * i, expectedEnc, 5 + 16 * i);
-                single.decrypt(in, 3 + 16 * i, expectedDec, 5 + 16 * i);
-            }
-            byte[] enc = in.clone();
-            byte[] dec = in.clone();
-            bulk.encryptBlocks(in, 3, enc, 5, count);
-            bulk.decryptBlocks(in, 3, dec, 5, count);
-            assertArrayEquals(expectedEnc, enc, "encrypt, count " + count);
-            assertArrayEquals(expectedDec, dec, "decrypt, count " + count);
-
-            byte[] inPlace = in.clone();
-            bulk.encryptBlocks(inPlace, 3, inPlace, 3, count);
-            assertArrayEquals(Arrays.copyOfRange(enc, 5, 5 + 16 * count),
-                    Arrays.copyOfRange(inPlace, 3, 3 + 16 * count), "in place, count " + count);
-            bulk.decryptBlocks(inPlace, 3, inPlace, 3, count);
-            assertArrayEquals(in, inPlace, "round trip in place, count " + count);
-        }
-    }
-
     /** The int single-block engine against Bouncy Castle and the bulk engine, at odd offsets and in place. */
     @Test
     void singleBlockEqualsBouncyCastleAndBulkOnRandomKeys() {

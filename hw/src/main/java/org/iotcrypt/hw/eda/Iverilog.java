@@ -1,5 +1,7 @@
 package org.iotcrypt.hw.eda;
 
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -16,6 +18,21 @@ public final class Iverilog {
      */
     public static String simulate(Path workDir, String top, List<Path> sources, long timeoutSeconds) {
         return simulate(workDir, top, sources, false, List.of(), timeoutSeconds);
+    }
+
+    /**
+     * Writes {@code testbench} (a module named {@code tb}) to {@code tb.v} in {@code workDir} and
+     * simulates it over {@code rtl}: the testbenches' common way in.
+     *
+     * @return what the simulation printed
+     */
+    public static String simulateTestbench(Path workDir, String testbench, List<Path> rtl, long timeoutSeconds)
+            throws IOException {
+        Path tb = workDir.resolve("tb.v");
+        Files.writeString(tb, testbench);
+        List<Path> sources = new ArrayList<>(rtl);
+        sources.add(tb);
+        return simulate(workDir, "tb", sources, timeoutSeconds);
     }
 
     /**

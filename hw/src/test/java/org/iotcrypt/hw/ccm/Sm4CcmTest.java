@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.GeneralSecurityException;
 import java.util.ArrayList;
@@ -50,11 +49,7 @@ class Sm4CcmTest {
     @Test
     void everySchemeSealsLikeTheSoftware(@TempDir Path dir) throws IOException, GeneralSecurityException {
         List<CcmMessage> messages = messages();
-        Path tb = dir.resolve("tb.v");
-        Files.writeString(tb, CcmTestbench.generate(CONFIGS, messages));
-        List<Path> sources = new ArrayList<>(CcmRtl.sources());
-        sources.add(tb);
-        String out = Iverilog.simulate(dir, "tb", sources, 120);
+        String out = Iverilog.simulateTestbench(dir, CcmTestbench.generate(CONFIGS, messages), CcmRtl.sources(), 120);
 
         assertFalse(out.contains("FAIL"), out);
         assertEquals(true, out.contains("END"), out);
@@ -103,11 +98,8 @@ class Sm4CcmTest {
         Random random = new Random(0xd5e);
         CcmMessage m = CcmMessage.of(bytes(random, 16), bytes(random, 12), bytes(random, 3), bytes(random, 9));
         CcmConfig c = new CcmConfig(0, 1, 4, 2);
-        Path tb = dir.resolve("tb.v");
-        Files.writeString(tb, CcmTestbench.generate(List.of(c), List.of(m)));
-        List<Path> sources = new ArrayList<>(CcmRtl.sources());
-        sources.add(tb);
-        String out = Iverilog.simulate(dir, "tb", sources, 120);
+        String out = Iverilog.simulateTestbench(dir, CcmTestbench.generate(List.of(c), List.of(m)), CcmRtl.sources(),
+                120);
         assertFalse(out.contains("FAIL"), out);
         assertTrue(out.contains("CT 0 0 0 ok " + Hex.encode(m.ctBlocks().get(0))), out);
         assertTrue(out.contains("TAG 0 0 " + CcmSchedule.cycles(c, m) + " ok " + Hex.encode(m.tag()) + " 1"), out);

@@ -2,7 +2,6 @@ package org.iotcrypt.hw.present;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -23,11 +22,8 @@ class Present80RtlTest {
     void encryptsBitExactInTheDocumentedCycles(int width, @TempDir Path dir) throws Exception {
         List<PresentTestbench.Block> blocks = new ArrayList<>(PresentTestbench.ches2007());
         blocks.addAll(PresentTestbench.random(0x5eed0000L + width, 16));
-        Path tb = dir.resolve("tb.v");
-        Files.writeString(tb, PresentTestbench.testbench("present80_dp" + width, blocks, width));
-        List<Path> sources = new ArrayList<>(PresentBench.RTL);
-        sources.add(tb);
-        String printed = Iverilog.simulate(dir, "tb", sources, 60);
+        String tb = PresentTestbench.testbench("present80_dp" + width, blocks, width);
+        String printed = Iverilog.simulateTestbench(dir, tb, PresentBench.RTL, 60);
         PresentBench.check("RTL " + width + "-bit", blocks, printed, width);
         System.out.printf("PRESENT-80 %d-bit datapath: %d cycles per block (paper Table 1: %s)%n", width,
                 PresentTestbench.cyclesPerBlock(width), width == 16 ? "133" : width == 32 ? "65" : "-");
@@ -38,10 +34,7 @@ class Present80RtlTest {
     @ValueSource(ints = {32})
     void thirtyTwoBitLatencyIsThePapers(int width, @TempDir Path dir) throws Exception {
         List<PresentTestbench.Block> blocks = PresentTestbench.ches2007().subList(0, 1);
-        Path tb = dir.resolve("tb.v");
-        Files.writeString(tb, PresentTestbench.testbench("present80_dp" + width, blocks, width));
-        List<Path> sources = new ArrayList<>(PresentBench.RTL);
-        sources.add(tb);
-        assertEquals(65, PresentTestbench.parse(Iverilog.simulate(dir, "tb", sources, 60)).get(0).cycles());
+        String tb = PresentTestbench.testbench("present80_dp" + width, blocks, width);
+        assertEquals(65, PresentTestbench.parse(Iverilog.simulateTestbench(dir, tb, PresentBench.RTL, 60)).get(0).cycles());
     }
 }

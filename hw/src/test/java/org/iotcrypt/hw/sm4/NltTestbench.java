@@ -4,9 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 import org.iotcrypt.hw.eda.Iverilog;
@@ -38,11 +36,8 @@ final class NltTestbench {
         for (int i = 2; i < WORDS; i++) {
             words[i] = random.nextInt();
         }
-        Path tb = dir.resolve("tb.v");
-        Files.writeString(tb, testbench(instance, sbox, words, random.nextInt(), 4 / sboxes));
-        List<Path> all = new ArrayList<>(sources);
-        all.add(tb);
-        String printed = Iverilog.simulate(dir, "tb", all, 60);
+        String tb = testbench(instance, sbox, words, random.nextInt(), 4 / sboxes);
+        String printed = Iverilog.simulateTestbench(dir, tb, sources, 60);
         assertTrue(printed.contains("CHECKED " + (WORDS + 1) + " words, 0 wrong"), printed);
         assertEquals(-1, printed.indexOf("FAIL"), printed);
     }

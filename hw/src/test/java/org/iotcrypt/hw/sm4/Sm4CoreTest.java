@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.GeneralSecurityException;
 import java.util.ArrayList;
@@ -38,11 +37,7 @@ class Sm4CoreTest {
         configs.add(new Sm4CoreConfig(2, 1, 2));
 
         List<Sm4CoreTestbench.KeyRun> runs = Sm4CoreTestbench.vectors(0x5a4c0de, RANDOM_KEYS, BLOCKS_PER_KEY);
-        Path tb = dir.resolve("tb.v");
-        Files.writeString(tb, Sm4CoreTestbench.generate(configs, runs));
-        List<Path> sources = new ArrayList<>(Sm4Rtl.core());
-        sources.add(tb);
-        String out = Iverilog.simulate(dir, "tb", sources, 120);
+        String out = Iverilog.simulateTestbench(dir, Sm4CoreTestbench.generate(configs, runs), Sm4Rtl.core(), 120);
 
         assertFalse(out.contains("FAIL"), out);
         Map<String, Integer> blocks = new HashMap<>();
