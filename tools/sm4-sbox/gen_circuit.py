@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 # Writes the SM4 S-box circuit of sm4-sbox-circuit.txt (the one source of it) into
 #   core/src/main/java/org/iotcrypt/sm4/Sm4BitslicedRounds.java  (between its "Generated" markers)
+#   vector/src/main/java/org/iotcrypt/vector/Sm4VectorRounds.java (the same gates on IntVectors)
 #   hw/rtl/sm4/sbox_cfa.v                                       (through hw/rtl/sm4/gen_sbox_rtl.py)
 # after checking S(x) = S'(x ^ A^-1*c) ^ c against GB/T 32907-2016's table
 # (vectors/src/main/resources/vectors/gbt32907-sm4-sbox.txt) for all 256 inputs.
@@ -15,6 +16,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.normpath(os.path.join(HERE, '..', '..'))
 LIST = os.path.join(HERE, 'sm4-sbox-circuit.txt')
 JAVA = os.path.join(ROOT, 'core', 'src', 'main', 'java', 'org', 'iotcrypt', 'sm4', 'Sm4BitslicedRounds.java')
+VECTOR_JAVA = os.path.join(ROOT, 'vector', 'src', 'main', 'java', 'org', 'iotcrypt', 'vector', 'Sm4VectorRounds.java')
 BEGIN = '        // Generated from tools/sm4-sbox/sm4-sbox-circuit.txt by tools/sm4-sbox/gen_circuit.py: edit the list, not these lines.'
 END = '        // End of the generated circuit.'
 
@@ -42,23 +44,31 @@ def read_list():
     return items, gates, [outs['b%d' % r] for r in range(8)]
 
 
-def java_region(items):
+def long_gate(t, a, op, b):
+    return 'long %s = %s %s %s;' % (t, a, op, b)
+
+
+def vector_gate(t, a, op, b):
+    return 'IntVector %s = %s.%s;' % (t, a, 'lanewise(XOR, %s)' % b if op == '^' else 'and(%s)' % b)
+
+
+def java_region(items, gate, kind_name, notes):
     lines = [BEGIN]
     for kind, v in items:
-        if kind == 'note':
+        if kind == 'note' and notes:
             lines.append('        //' + (' ' + v if v else ''))
         elif kind == 'gate':
-            lines.append('        long %s = %s %s %s;' % v)
-        else:
-            lines.append('        long %s = %s;' % v)
+            lines.append('        ' + gate(*v))
+        elif kind == 'out':
+            lines.append('        %s %s = %s;' % (kind_name, v[0], v[1]))
     lines.append(END)
     return lines
 
 
-def java_text(items):
-    src = open(JAVA).read().split('\n')
+def java_text(path, region):
+    src = open(path).read().split('\n')
     start, end = src.index(BEGIN), src.index(END)
-    return '\n'.join(src[:start] + java_region(items) + src[end + 1:])
+    return '\n'.join(src[:start] + region + src[end + 1:])
 
 
 def main():
@@ -71,7 +81,10 @@ def main():
     for x in range(256):
         if rtl.eval_circuit(gates, outs, x ^ k) ^ rtl.C != table[x]:
             sys.exit('the circuit disagrees with GB/T 32907 at x = %02x' % x)
-    outputs = {JAVA: java_text(items), os.path.join(rtl.HERE, 'sbox_cfa.v'): rtl.cfa_rtl(gates, outs, k)}
+    outputs = {JAVA: java_text(JAVA, java_region(items, long_gate, 'long', True)),
+               # The vector copy carries no notes: they are the long engine's, which it points to.
+               VECTOR_JAVA: java_text(VECTOR_JAVA, java_region(items, vector_gate, 'IntVector', False)),
+               os.path.join(rtl.HERE, 'sbox_cfa.v'): rtl.cfa_rtl(gates, outs, k)}
     stale = [p for p, text in outputs.items() if open(p).read() != text]
     if check:
         for p in stale:

@@ -20,5 +20,10 @@ module org.iotcrypt {
     exports org.iotcrypt.sm3;
     exports org.iotcrypt.sm4;
 
+    // The optional vector engines (module org.iotcrypt.vector) implement this internal service.
+    exports org.iotcrypt.internal.engine to org.iotcrypt.vector;
+
+    uses org.iotcrypt.internal.engine.VectorEngines;
+
     provides java.security.Provider with org.iotcrypt.provider.IotCryptProvider;
 }

@@ -3,6 +3,7 @@ package org.iotcrypt.sm4;
 import java.security.InvalidKeyException;
 import java.util.Arrays;
 import org.iotcrypt.cipher.BlockCipher;
+import org.iotcrypt.internal.engine.BulkEngine;
 import org.iotcrypt.internal.util.Acceleration;
 import org.iotcrypt.internal.util.Bytes;
 import org.iotcrypt.internal.util.DestroyedFlag;
@@ -15,8 +16,10 @@ import org.iotcrypt.internal.util.DestroyedFlag;
  * key or the data; only the public block count decides how much work is done. Two engines
  * run that circuit: {@link #encryptBlock}/{@link #decryptBlock} a single-block engine on
  * {@code int}s for serial work (CBC encryption, CBC-MAC), {@link #encryptBlocks}/{@link
- * #decryptBlocks} a bitsliced bulk engine that processes {@link #parallelBlocks()} = 16
- * blocks per batch for the price of about two single blocks. Decryption runs the same
+ * #decryptBlocks} a bitsliced bulk engine that processes {@link #parallelBlocks()} blocks per
+ * batch: 16 on {@code long}s, or 128 on 512-bit vectors (64 on 256-bit ones) when the
+ * {@code iotcrypt-vector} jar is present and the JVM runs with {@code --add-modules
+ * jdk.incubator.vector} ({@link #implementation()} says which). Decryption runs the same
  * rounds with the round keys reversed.
  *
  * <p>Immutable after construction (until {@link #destroy()}) and safe to share between threads.
@@ -30,7 +33,7 @@ public final class Sm4 implements BlockCipher {
     public static final int BLOCK_SIZE = 16;
 
     private final Sm4SingleBlockEngine single;
-    private final Sm4BulkEngine bulk;
+    private final BulkEngine bulk;
     private final DestroyedFlag destroyed = new DestroyedFlag("SM4 key");
 
     /**
@@ -53,7 +56,7 @@ public final class Sm4 implements BlockCipher {
         }
         int[] rk = Sm4KeySchedule.expand(key, 0);
         this.single = new Sm4SingleBlockEngine(rk);
-        this.bulk = Sm4BulkEngine.create(rk, plain);
+        this.bulk = Sm4Engines.bulk(rk, plain);
         Arrays.fill(rk, 0);
     }
 
@@ -100,20 +103,32 @@ public final class Sm4 implements BlockCipher {
         destroyed.confirmLive();
     }
 
-    /** 16, the bitsliced engine's batch size; 1 when the plain implementations are forced. */
+    /** The bulk engine's batch size: 16 or 128 (64); 1 when the plain implementations are forced. */
     @Override
     public int parallelBlocks() {
         return bulk.parallelBlocks();
     }
 
     /**
-     * Which bulk engine this key runs on: {@code "bitsliced, 16 blocks per batch"}, or
-     * {@code "plain, one block at a time"} under the kill switch {@code -Diotcrypt.plain=true}.
+     * Which bulk engine this key runs on: {@code "bitsliced, 16 blocks per batch"}, the vector
+     * engine's description, or {@code "plain, one block at a time"} under the kill switch
+     * {@code -Diotcrypt.plain=true}.
      *
      * @return a description of the bulk engine in use
      */
     public String implementation() {
         return bulk.implementation();
+    }
+
+    /**
+     * Whether SM4 keys made in this JVM use the vector engine, and if not, why not (the
+     * incubator module is not added, the jar is absent, the kill switch is on, or the engine
+     * failed its self-test); one line, for diagnostics such as {@code iotcrypt version}.
+     *
+     * @return {@code "on: ..."} or {@code "off: ..."}
+     */
+    public static String vectorEngineStatus() {
+        return Sm4Engines.vectorStatus();
     }
 
     /** Overwrites both engines' round keys; every later call throws IllegalStateException. */

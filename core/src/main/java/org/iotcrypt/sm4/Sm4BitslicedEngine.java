@@ -4,13 +4,14 @@ import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.nio.ByteOrder;
 import java.util.Arrays;
+import org.iotcrypt.internal.engine.BulkEngine;
 
 /**
  * The bulk engine: 16 blocks per batch, bitsliced over {@code long}s (layout in
  * {@link Sm4BitslicedRounds}). A batch costs two bit-matrix transpositions and the 32
  * rounds; fewer than 16 blocks are padded to a full batch, so the cost never depends on data.
  */
-final class Sm4BitslicedEngine implements Sm4BulkEngine {
+final class Sm4BitslicedEngine implements BulkEngine {
 
     private static final VarHandle LONG_LE = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
 

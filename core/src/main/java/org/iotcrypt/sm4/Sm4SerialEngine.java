@@ -1,11 +1,13 @@
 package org.iotcrypt.sm4;
 
+import org.iotcrypt.internal.engine.BulkEngine;
+
 /**
- * The plain bulk engine: the single-block engine once per block. What {@link Sm4BulkEngine#create}
+ * The plain bulk engine: the single-block engine once per block. What {@link Sm4Engines#bulk}
  * returns when the plain implementations are forced ({@code -Diotcrypt.plain=true}); as constant
  * time as the single-block engine, about eight times slower than the bitsliced one in bulk.
  */
-final class Sm4SerialEngine implements Sm4BulkEngine {
+final class Sm4SerialEngine implements BulkEngine {
 
     private final Sm4SingleBlockEngine single;
 

@@ -21,14 +21,23 @@ class AccelerationTest {
     @Test
     void byDefaultEveryDispatcherPicksTheAcceleratedPath() throws Exception {
         assertEquals(List.of("SM4: bitsliced, 16 blocks per batch",
+                "SM4 vector engine: off: jdk.incubator.vector is not in this JVM (start it with --add-modules jdk.incubator.vector)",
                 "PRESENT: bitsliced, 64 blocks per batch (single-block below 6)",
                 "sm2p256v1 field: Sm2PrimeField"), probe());
     }
 
     @Test
     void theKillSwitchForcesEveryPlainPath() throws Exception {
-        assertEquals(List.of("SM4: plain, one block at a time", "PRESENT: plain, one block at a time",
+        assertEquals(List.of("SM4: plain, one block at a time", "SM4 vector engine: off: -Diotcrypt.plain=true", "PRESENT: plain, one block at a time",
                 "sm2p256v1 field: MontgomeryField"), probe("-D" + Acceleration.PLAIN_PROPERTY + "=true"));
+    }
+
+    /** With the incubator module but without the iotcrypt-vector jar, core says what is missing. */
+    @Test
+    void withoutTheVectorJarTheIncubatorModuleAloneChangesNothing() throws Exception {
+        List<String> lines = probe("--add-modules=jdk.incubator.vector");
+        assertEquals("SM4: bitsliced, 16 blocks per batch", lines.get(0));
+        assertEquals("SM4 vector engine: off: the iotcrypt-vector jar is not on the class or module path", lines.get(1));
     }
 
     private static List<String> probe(String... jvmOptions) throws Exception {
@@ -39,7 +48,8 @@ class AccelerationTest {
         Process p = new ProcessBuilder(command).redirectErrorStream(true).start();
         String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         assertEquals(0, p.waitFor(), out);
-        return out.lines().toList();
+        // Where the incubator module is added, the JVM says so on stderr before anything else.
+        return out.lines().filter(l -> !l.startsWith("WARNING: Using incubator modules")).toList();
     }
 
     private static String location(Class<?> c) throws Exception {

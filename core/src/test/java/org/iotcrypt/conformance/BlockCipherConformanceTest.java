@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Random;
+import java.util.stream.IntStream;
 import java.util.stream.Stream;
 import org.iotcrypt.cipher.BlockCipher;
 import org.iotcrypt.vectors.VectorFile;
@@ -22,7 +23,8 @@ import org.junit.jupiter.params.provider.MethodSource;
  * CHES 2007 (PRESENT-80) and Poschmann's thesis (PRESENT-128) for PRESENT.</li>
  * <li>Differential: against every reference of the same cipher, on random keys, for every block
  * count from 0 to 70 through the bulk calls, at odd offsets (the bulk engines' batch edges:
- * 16 for SM4, 6 and 64 for PRESENT).</li>
+ * 16 for SM4, 6 and 64 for PRESENT), and around one and two batches of the implementation's own
+ * size (128 or 64 for the vector engine).</li>
  * <li>Random inputs: decryption undoes encryption, in place as out of place.</li>
  * <li>Once compiled: 200 keys of 100 single blocks each, and 6,000 bulk calls, against the first
  * reference: enough for C2 to compile the key schedules and engines (JDK 17.0.15's C2 once
@@ -66,7 +68,7 @@ class BlockCipherConformanceTest {
             byte[] key = bytes(rnd, keyLength);
             BlockCipher c = impl.factory().key(key);
             int n = c.blockSize();
-            for (int blocks = 0; blocks <= MAX_BLOCKS; blocks++) {
+            for (int blocks : blockCounts(c.parallelBlocks())) {
                 byte[] in = bytes(rnd, n * blocks + 5);
                 byte[] enc = new byte[in.length + 2];
                 byte[] dec = new byte[in.length + 2];
@@ -168,6 +170,13 @@ class BlockCipherConformanceTest {
             wrong += Arrays.equals(want, got) ? 0 : 1;
         }
         assertEquals(0, wrong, impl + ": bulk calls that differ from " + reference.name());
+    }
+
+    /** 0..70, then the edges of one and two batches of {@code batch} blocks beyond that. */
+    private static int[] blockCounts(int batch) {
+        return IntStream.concat(IntStream.rangeClosed(0, MAX_BLOCKS),
+                IntStream.of(batch - 1, batch, batch + 1, 2 * batch - 1, 2 * batch, 2 * batch + 1)
+                        .filter(b -> b > MAX_BLOCKS)).toArray();
     }
 
     /** The first reference of the same cipher other than {@code impl}. */

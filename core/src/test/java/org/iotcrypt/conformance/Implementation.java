@@ -62,7 +62,17 @@ public record Implementation(String primitive, String name, boolean reference, K
      * at every block count (a single block is a bulk call of one).
      */
     public static BlockCipher bulkOnly(int blockSize, Bulk encrypt, Bulk decrypt) {
+        return bulkOnly(blockSize, encrypt, decrypt, 1);
+    }
+
+    /** {@link #bulkOnly(int, Bulk, Bulk)} for an engine with batches of {@code parallelBlocks}. */
+    public static BlockCipher bulkOnly(int blockSize, Bulk encrypt, Bulk decrypt, int parallelBlocks) {
         return new TestCipher(blockSize) {
+            @Override
+            public int parallelBlocks() {
+                return parallelBlocks;
+            }
+
             @Override
             public void encryptBlock(byte[] in, int inOff, byte[] out, int outOff) {
                 encrypt.run(in, inOff, out, outOff, 1);

@@ -13,6 +13,7 @@ public final class ImplementationProbe {
 
     public static void main(String[] args) throws Exception {
         System.out.println("SM4: " + new Sm4(new byte[16]).implementation());
+        System.out.println("SM4 vector engine: " + Sm4.vectorEngineStatus());
         System.out.println("PRESENT: " + new Present(new byte[10]).implementation());
         System.out.println("sm2p256v1 field: "
                 + ModularFields.forModulus(CurveParameters.SM2P256V1.p()).getClass().getSimpleName());

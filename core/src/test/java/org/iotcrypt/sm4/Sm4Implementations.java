@@ -1,14 +1,18 @@
 package org.iotcrypt.sm4;
 
+import java.util.ArrayList;
 import java.util.List;
 import org.bouncycastle.crypto.engines.SM4Engine;
 import org.bouncycastle.crypto.params.KeyParameter;
+import org.iotcrypt.cipher.BlockCipher;
 import org.iotcrypt.conformance.Implementation;
+import org.iotcrypt.internal.engine.BulkEngine;
 
 /**
- * Every SM4 implementation, for the conformance harness ({@code org.iotcrypt.conformance}): the
- * bitsliced bulk engine (through Sm4, and alone at every block count, one included, which Sm4
- * routes to the single-block engine) and its plain twin (what {@code -Diotcrypt.plain=true} selects), and two
+ * Every SM4 implementation, for the conformance harness ({@code org.iotcrypt.conformance}): Sm4
+ * as dispatched (the vector engine where this JVM has it, else the bitsliced {@code long} one),
+ * its plain twin (what {@code -Diotcrypt.plain=true} selects), each accelerated bulk engine alone
+ * at every block count (one included, which Sm4 routes to the single-block engine), and two
  * references, the table-driven cipher written from GB/T 32907 and Bouncy Castle's SM4Engine.
  */
 public final class Sm4Implementations {
@@ -17,13 +21,12 @@ public final class Sm4Implementations {
     }
 
     public static List<Implementation> all() {
-        return List.of(
-                Implementation.of("SM4", "bitsliced", key -> new Sm4(key, false)),
+        List<Implementation> all = new ArrayList<>(List.of(
+                Implementation.of("SM4", "as dispatched (" + Sm4Engines.bulk(new int[32]).implementation() + ")",
+                        key -> new Sm4(key, false)),
                 Implementation.of("SM4", "plain", key -> new Sm4(key, true)),
-                Implementation.of("SM4", "bitsliced engine alone, every count", key -> {
-                    Sm4BulkEngine engine = Sm4BulkEngine.create(Sm4KeySchedule.expand(key, 0), false);
-                    return Implementation.bulkOnly(16, engine::encryptBlocks, engine::decryptBlocks);
-                }),
+                Implementation.of("SM4", "bitsliced long engine alone, every count",
+                        key -> bulkOnly(new Sm4BitslicedEngine(Sm4KeySchedule.expand(key, 0)))),
                 Implementation.reference("SM4", "table, as GB/T 32907 writes it", key -> {
                     TableSm4 table = new TableSm4(key);
                     return Implementation.perBlock(16, table::encrypt, table::decrypt);
@@ -34,7 +37,24 @@ public final class Sm4Implementations {
                     SM4Engine dec = new SM4Engine();
                     dec.init(false, new KeyParameter(key));
                     return Implementation.perBlock(16, b -> process(enc, b), b -> process(dec, b));
-                }));
+                })));
+        if (vectorEngineServes()) {
+            all.add(Implementation.of("SM4", "vector engine alone, every count",
+                    key -> bulkOnly(Sm4Engines.vector(Sm4KeySchedule.expand(key, 0)))));
+        }
+        return all;
+    }
+
+    /**
+     * Whether this JVM runs the vector engine (the vector module's test run, with
+     * {@code --add-modules jdk.incubator.vector}); that run checks it does.
+     */
+    public static boolean vectorEngineServes() {
+        return Sm4Engines.vector(new int[32]) != null;
+    }
+
+    private static BlockCipher bulkOnly(BulkEngine engine) {
+        return Implementation.bulkOnly(16, engine::encryptBlocks, engine::decryptBlocks, engine.parallelBlocks());
     }
 
     private static byte[] process(SM4Engine engine, byte[] block) {

@@ -1,0 +1,129 @@
+package org.iotcrypt.vector;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The vector engine is fast only if C2 compiles its hot methods with the Vector API intrinsified
+ * inside them; otherwise it is correct and constant time but slow (VectorTiersTest). What can
+ * go wrong, found while building it: a method over 8,000 bytes of bytecode is never compiled, a
+ * Vector API call that C2 does not intrinsify runs Java code (and boxes vectors), a shuffle built
+ * from an array is allocated on every call, a compiled method is thrown away again. This test
+ * reads the JIT's own account in a fresh JVM ({@code -XX:+LogCompilation}: the structured log of
+ * each compilation, not timings) and fails when a change brings any of that back: each hot method
+ * must have a successful C2 compilation that is not made not entrant, with Vector API intrinsics
+ * in it and no call into {@code jdk.internal.vm.vector.VectorSupport} (the intrinsics' Java
+ * fallbacks) left un-intrinsified.
+ */
+class JitCompilationTest {
+
+    /** The methods that run per batch (class and method name, as the log writes them). */
+    private static final List<String> HOT = List.of("Sm4VectorRounds round", "Sm4VectorTransposition loadGroup",
+            "Sm4VectorTransposition storeGroup", "Sm4VectorTransposition exchangeLanes");
+
+    /** Well under HotSpot's HugeMethodLimit of 8,000 bytes, beyond which a method is never compiled. */
+    private static final int MAX_BYTECODE = 4_000;
+
+    private static final Pattern TASK = Pattern.compile("<task compile_id='(\\d+)' (?:compile_kind='(\\w+)' )?"
+            + "method='org\\.iotcrypt\\.vector\\.(\\S+ \\S+) [^']*' bytes='(\\d+)'([^>]*)>(.*?)</task>", Pattern.DOTALL);
+    private static final Pattern KLASS = Pattern.compile("<klass id='(\\d+)' name='([^']+)'");
+    private static final Pattern METHOD = Pattern.compile("<method id='(\\d+)' holder='(\\d+)' name='([^']+)'");
+    private static final Pattern LATE_INLINE = Pattern.compile("<late_inline method='(\\d+)'.*?</late_inline>\\s*(<[^>]*>)", Pattern.DOTALL);
+
+    @Test
+    void hotMethodsReachC2WithEveryVectorCallIntrinsified(@TempDir Path dir) throws Exception {
+        assertEquals(List.of(), problems(dir));
+    }
+
+    /**
+     * The negative control: the check sees it when C2 cannot intrinsify, here because the JVM is
+     * told its vectors are at most 256 bits while the engine is made to use 512.
+     */
+    @Test
+    void theCheckFailsWhenTheIntrinsicsCannotApply(@TempDir Path dir) throws Exception {
+        List<String> problems = problems(dir, "-XX:MaxVectorSize=32", "-D" + Shape.BITS_PROPERTY + "=512");
+        assertTrue(problems.stream().anyMatch(p -> p.contains("VectorSupport::binaryOp not intrinsified")), String.join("\n", problems));
+    }
+
+    /** What is wrong with the hot methods' C2 compilations in a fresh JVM run with {@code options}. */
+    private static List<String> problems(Path dir, String... options) throws Exception {
+        Path logFile = dir.resolve("compilation.xml");
+        List<String> jvm = new ArrayList<>(List.of("--add-modules=jdk.incubator.vector",
+                "-XX:+UnlockDiagnosticVMOptions", "-XX:+LogCompilation", "-XX:LogFile=" + logFile));
+        jvm.addAll(List.of(options));
+        List<String> out = FreshJvm.run(JitProbe.class, jvm, "3000");
+        assertTrue(out.stream().anyMatch(l -> l.startsWith("done: vector (")), String.join("\n", out));
+        String log = Files.readString(logFile);
+        List<String> problems = new ArrayList<>();
+        Map<String, Integer> survivingC2 = new HashMap<>();
+        Matcher task = TASK.matcher(log);
+        while (task.find()) {
+            String method = task.group(3);
+            // C1 tasks carry a level attribute (1 to 3); C2's carry none. OSR compilations do not count.
+            if (!HOT.contains(method) || task.group(2) != null || task.group(5).contains("level=")) {
+                continue;
+            }
+            String body = task.group(6);
+            String id = method + " (C2 compilation " + task.group(1) + ")";
+            if (Integer.parseInt(task.group(4)) > MAX_BYTECODE) {
+                problems.add(id + " has grown to " + task.group(4) + " bytes of bytecode");
+            }
+            if (!body.contains("<task_done success='1'")) {
+                problems.add(id + " failed");
+            }
+            if (!body.contains("<intrinsic id='_Vector")) {
+                problems.add(id + " has no Vector API intrinsic");
+            }
+            for (String call : unintrinsified(body)) {
+                problems.add(id + ": " + call);
+            }
+            if (!Pattern.compile("<make_not_entrant [^>]*compile_id='" + task.group(1) + "'").matcher(log).find()) {
+                survivingC2.merge(method, 1, Integer::sum);
+            }
+        }
+        for (String method : HOT) {
+            if (survivingC2.getOrDefault(method, 0) == 0) {
+                problems.add(method + ": no C2 compilation that stayed in use");
+            }
+        }
+        return problems;
+    }
+
+    /**
+     * Calls into VectorSupport that C2 did not intrinsify. C2 inlines those calls late: in the
+     * log, a {@code late_inline} of the VectorSupport method followed by an {@code intrinsic}
+     * element where the intrinsic applied, by a parse of the method's Java code where it did not.
+     */
+    private static List<String> unintrinsified(String body) {
+        Map<String, String> klasses = new HashMap<>();
+        Matcher k = KLASS.matcher(body);
+        while (k.find()) {
+            klasses.put(k.group(1), k.group(2));
+        }
+        Map<String, String> methods = new HashMap<>();
+        Matcher m = METHOD.matcher(body);
+        while (m.find()) {
+            methods.put(m.group(1), klasses.getOrDefault(m.group(2), "?") + "::" + m.group(3));
+        }
+        List<String> failures = new ArrayList<>();
+        Matcher late = LATE_INLINE.matcher(body);
+        while (late.find()) {
+            String method = methods.getOrDefault(late.group(1), "?");
+            if (method.startsWith("jdk.internal.vm.vector.VectorSupport::") && !late.group(2).startsWith("<intrinsic id='_Vector")) {
+                failures.add(method + " not intrinsified");
+            }
+        }
+        return failures;
+    }
+}

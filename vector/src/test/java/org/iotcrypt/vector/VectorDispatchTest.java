@@ -1,0 +1,62 @@
+package org.iotcrypt.vector;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import jdk.incubator.vector.VectorShape;
+import org.iotcrypt.conformance.ImplementationProbe;
+import org.iotcrypt.internal.util.Acceleration;
+import org.iotcrypt.sm4.Sm4;
+import org.iotcrypt.sm4.Sm4Implementations;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Core picks the vector engine exactly when this jar is present and the JVM has the incubator
+ * module, at the width the platform prefers or the one asked for, and falls back with the reason
+ * otherwise: in this JVM (which the surefire configuration starts with the module), and in fresh
+ * JVMs (core's ImplementationProbe prints what each dispatcher picked).
+ */
+class VectorDispatchTest {
+
+    private static final int PREFERRED_BITS = VectorShape.preferredShape().vectorBitSize();
+
+    @Test
+    void thisJvmRunsTheVectorEngine() throws Exception {
+        assertTrue(Sm4Implementations.vectorEngineServes(), Sm4.vectorEngineStatus());
+        assertEquals("on: Vector API, " + PREFERRED_BITS + "-bit", Sm4.vectorEngineStatus());
+        assertEquals(vector(PREFERRED_BITS), "SM4: " + new Sm4(new byte[16]).implementation());
+    }
+
+    @Test
+    void freshJvmsPickTheEngineByModuleWidthAndSwitch() throws Exception {
+        assertEquals(vector(PREFERRED_BITS), sm4("--add-modules=jdk.incubator.vector"));
+        assertEquals(vector(256), sm4("--add-modules=jdk.incubator.vector", "-D" + Shape.BITS_PROPERTY + "=256"));
+        assertEquals(vector(512), sm4("--add-modules=jdk.incubator.vector", "-D" + Shape.BITS_PROPERTY + "=512"));
+        assertEquals(List.of("SM4: bitsliced, 16 blocks per batch",
+                "SM4 vector engine: off: jdk.incubator.vector is not in this JVM (start it with --add-modules jdk.incubator.vector)"),
+                probe().subList(0, 2));
+        assertEquals(List.of("SM4: plain, one block at a time", "SM4 vector engine: off: -D" + Acceleration.PLAIN_PROPERTY + "=true"),
+                probe("--add-modules=jdk.incubator.vector", "-D" + Acceleration.PLAIN_PROPERTY + "=true").subList(0, 2));
+    }
+
+    /** A width the engines refuse leaves SM4 on the long engine, with the reason. */
+    @Test
+    void aNarrowWidthIsRefusedWithTheReason() throws Exception {
+        assertEquals(List.of("SM4: bitsliced, 16 blocks per batch",
+                "SM4 vector engine: off: vectors here are 128 bits wide; the engines need 256 or 512"),
+                probe("--add-modules=jdk.incubator.vector", "-D" + Shape.BITS_PROPERTY + "=128").subList(0, 2));
+    }
+
+    private static String vector(int bits) {
+        return "SM4: vector (Vector API, " + bits + "-bit), " + (bits / 4) + " blocks per batch";
+    }
+
+    private static String sm4(String... options) throws Exception {
+        return probe(options).get(0);
+    }
+
+    private static List<String> probe(String... options) throws Exception {
+        return FreshJvm.run(ImplementationProbe.class, List.of(options));
+    }
+}
