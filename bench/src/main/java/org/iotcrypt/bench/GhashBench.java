@@ -1,6 +1,5 @@
 package org.iotcrypt.bench;
 
-import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Setup;
 
@@ -9,7 +8,7 @@ import org.openjdk.jmh.annotations.Setup;
  * share of {@link Sm4GcmBench} is measured rather than inferred. iotcrypt's constant-time GHASH
  * against Bouncy Castle's default table-driven one.
  */
-public class GhashBench extends BenchmarkDefaults {
+public class GhashBench extends GhashBenchmark {
 
     @Param({"iotcrypt", "bc"})
     public String provider;
@@ -18,20 +17,8 @@ public class GhashBench extends BenchmarkDefaults {
     @Param({"64", "16384"})
     public int size;
 
-    private Hasher ghash;
-    private byte[] in;
-    private byte[] out;
-
     @Setup
     public void setUp() {
-        ghash = Verified.ghash(provider, size);
-        in = Messages.random(size, 18);
-        out = new byte[Ghashes.LENGTH];
-    }
-
-    @Benchmark
-    public byte[] ghash() {
-        ghash.hash(in, size, out);
-        return out;
+        prepare(Verified.ghash(provider, size), size);
     }
 }

@@ -6,6 +6,7 @@ import java.util.Arrays;
 import javax.security.auth.Destroyable;
 import org.iotcrypt.cipher.Aead;
 import org.iotcrypt.cipher.BlockCipher;
+import org.iotcrypt.internal.engine.BulkGhash;
 import org.iotcrypt.internal.mode.Ghash;
 import org.iotcrypt.internal.util.DestroyedFlag;
 
@@ -29,6 +30,8 @@ public final class Gcm implements Aead, Destroyable {
     private final BlockCipher cipher;
     private final int tagLength;
     private final byte[] h;
+    /** The bulk GHASH under h, made once for all messages under this key; null if none serves. */
+    private final BulkGhash bulk;
     private final DestroyedFlag destroyed = new DestroyedFlag("GCM hash subkey");
 
     /**
@@ -42,6 +45,7 @@ public final class Gcm implements Aead, Destroyable {
         this.cipher = cipher;
         this.tagLength = tagLength;
         this.h = hashSubkey(cipher);
+        this.bulk = Ghash.bulkFor(h);
     }
 
     /**
@@ -57,7 +61,7 @@ public final class Gcm implements Aead, Destroyable {
         checkCipher(cipher);
         byte[] h = hashSubkey(cipher);
         try {
-            return new GcmEncryptor(cipher, h, parameters.nonceShared().clone(), parameters.tagLength());
+            return new GcmEncryptor(cipher, h, new Ghash(h), parameters.nonceShared().clone(), parameters.tagLength());
         } finally {
             Arrays.fill(h, (byte) 0);
         }
@@ -77,7 +81,7 @@ public final class Gcm implements Aead, Destroyable {
         checkCipher(cipher);
         byte[] h = hashSubkey(cipher);
         try {
-            return new GcmDecryptor(cipher, h, parameters.nonceShared().clone(), parameters.tagLength());
+            return new GcmDecryptor(cipher, h, new Ghash(h), parameters.nonceShared().clone(), parameters.tagLength());
         } finally {
             Arrays.fill(h, (byte) 0);
         }
@@ -92,7 +96,7 @@ public final class Gcm implements Aead, Destroyable {
     public byte[] seal(byte[] nonce, byte[] aad, byte[] plaintext) throws GeneralSecurityException {
         checkIv(nonce);
         destroyed.checkLive();
-        GcmEncryptor op = new GcmEncryptor(cipher, h, nonce, tagLength);
+        GcmEncryptor op = new GcmEncryptor(cipher, h, new Ghash(h, bulk), nonce, tagLength);
         byte[] a = AeadInput.aadOrNone(aad);
         op.updateAad(a, 0, a.length);
         byte[] out = new byte[plaintext.length + tagLength];
@@ -106,7 +110,7 @@ public final class Gcm implements Aead, Destroyable {
         checkIv(nonce);
         AeadInput.requireTag(ciphertextAndTag.length, tagLength);
         destroyed.checkLive();
-        GcmDecryptor op = new GcmDecryptor(cipher, h, nonce, tagLength);
+        GcmDecryptor op = new GcmDecryptor(cipher, h, new Ghash(h, bulk), nonce, tagLength);
         byte[] a = AeadInput.aadOrNone(aad);
         op.updateAad(a, 0, a.length);
         byte[] out = new byte[ciphertextAndTag.length - tagLength];
@@ -120,11 +124,14 @@ public final class Gcm implements Aead, Destroyable {
         return out;
     }
 
-    /** Overwrites the hash subkey; the cipher is not touched (it is the caller's). */
+    /** Overwrites the hash subkey and its powers; the cipher is not touched (it is the caller's). */
     @Override
     public void destroy() {
         destroyed.markDestroyed();
         Arrays.fill(h, (byte) 0);
+        if (bulk != null) {
+            bulk.destroy();
+        }
     }
 
     @Override

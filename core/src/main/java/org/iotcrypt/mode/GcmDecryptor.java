@@ -4,6 +4,7 @@ import java.util.Arrays;
 import java.util.Objects;
 import javax.crypto.AEADBadTagException;
 import org.iotcrypt.cipher.BlockCipher;
+import org.iotcrypt.internal.mode.Ghash;
 import org.iotcrypt.internal.util.ConstantTime;
 
 /**
@@ -14,8 +15,8 @@ final class GcmDecryptor extends GcmOperation {
 
     private final InputBuffer buffer = new InputBuffer();
 
-    GcmDecryptor(BlockCipher cipher, byte[] h, byte[] iv, int tagLength) {
-        super(cipher, h, iv, tagLength);
+    GcmDecryptor(BlockCipher cipher, byte[] h, Ghash ghash, byte[] iv, int tagLength) {
+        super(cipher, h, ghash, iv, tagLength);
     }
 
     @Override

@@ -2,6 +2,7 @@ package org.iotcrypt.mode;
 
 import java.util.Objects;
 import org.iotcrypt.cipher.BlockCipher;
+import org.iotcrypt.internal.mode.Ghash;
 
 /**
  * One streaming GCM encryption: ciphertext is released as soon as it is produced and hashed;
@@ -11,8 +12,8 @@ final class GcmEncryptor extends GcmOperation {
 
     private long textBytes;
 
-    GcmEncryptor(BlockCipher cipher, byte[] h, byte[] iv, int tagLength) {
-        super(cipher, h, iv, tagLength);
+    GcmEncryptor(BlockCipher cipher, byte[] h, Ghash ghash, byte[] iv, int tagLength) {
+        super(cipher, h, ghash, iv, tagLength);
     }
 
     @Override

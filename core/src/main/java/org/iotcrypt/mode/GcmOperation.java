@@ -19,9 +19,10 @@ abstract class GcmOperation implements CipherOperation {
     boolean inText;
     boolean finished;
 
-    GcmOperation(BlockCipher cipher, byte[] h, byte[] iv, int tagLength) {
+    /** @param ghash a fresh GHASH under {@code h}, which this operation destroys when it ends */
+    GcmOperation(BlockCipher cipher, byte[] h, Ghash ghash, byte[] iv, int tagLength) {
         this.ctr = GcmCtr.forIv(cipher, h, iv);
-        this.ghash = new Ghash(h);
+        this.ghash = ghash;
         this.tagLength = tagLength;
     }
 

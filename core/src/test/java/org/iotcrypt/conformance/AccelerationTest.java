@@ -23,13 +23,15 @@ class AccelerationTest {
         assertEquals(List.of("SM4: bitsliced, 16 blocks per batch",
                 "SM4 vector engine: off: jdk.incubator.vector is not in this JVM (start it with --add-modules jdk.incubator.vector)",
                 "PRESENT: bitsliced, 64 blocks per batch (single-block below 6)",
-                "sm2p256v1 field: Sm2PrimeField"), probe());
+                "sm2p256v1 field: Sm2PrimeField",
+                "GHASH vector: off: jdk.incubator.vector is not in this JVM (start it with --add-modules jdk.incubator.vector)"), probe());
     }
 
     @Test
     void theKillSwitchForcesEveryPlainPath() throws Exception {
         assertEquals(List.of("SM4: plain, one block at a time", "SM4 vector engine: off: -Diotcrypt.plain=true", "PRESENT: plain, one block at a time",
-                "sm2p256v1 field: MontgomeryField"), probe("-D" + Acceleration.PLAIN_PROPERTY + "=true"));
+                "sm2p256v1 field: MontgomeryField", "GHASH vector: off: -Diotcrypt.plain=true"),
+                probe("-D" + Acceleration.PLAIN_PROPERTY + "=true"));
     }
 
     /** With the incubator module but without the iotcrypt-vector jar, core says what is missing. */

@@ -1,6 +1,7 @@
 package org.iotcrypt.conformance;
 
 import org.iotcrypt.internal.field.ModularFields;
+import org.iotcrypt.internal.mode.Ghash;
 import org.iotcrypt.internal.point.CurveParameters;
 import org.iotcrypt.present.Present;
 import org.iotcrypt.sm4.Sm4;
@@ -17,5 +18,6 @@ public final class ImplementationProbe {
         System.out.println("PRESENT: " + new Present(new byte[10]).implementation());
         System.out.println("sm2p256v1 field: "
                 + ModularFields.forModulus(CurveParameters.SM2P256V1.p()).getClass().getSimpleName());
+        System.out.println("GHASH vector: " + Ghash.bulkStatus());
     }
 }

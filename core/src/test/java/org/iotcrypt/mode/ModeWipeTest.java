@@ -27,7 +27,7 @@ class ModeWipeTest {
         g.update(bytes(7), 0, 7);
         g.destroy();
         for (String part : new String[] {"h00", "h01", "h02", "h03", "h10", "h11", "h12", "h13", "h20", "h21", "h22",
-            "h23", "r00", "r01", "r02", "r03", "r10", "r11", "r12", "r13", "r20", "r21", "r22", "r23", "yHi", "yLo",
+            "h23", "r00", "r01", "r02", "r03", "r10", "r11", "r12", "r13", "r20", "r21", "r22", "r23", "y",
             "partial"}) {
             Residue.assertZero(g, part);
         }
@@ -42,6 +42,11 @@ class ModeWipeTest {
         gcm.destroy();
         assertTrue(gcm.isDestroyed());
         Residue.assertZero(gcm, "h");
+        // Where the vector GHASH serves (the vector module's run of this suite), its powers of H too.
+        Object bulk = Residue.field(gcm, "bulk");
+        if (bulk != null) {
+            Residue.assertZero(bulk, "table");
+        }
         assertThrows(IllegalStateException.class, () -> gcm.seal(nonce, null, new byte[1]));
         assertThrows(IllegalStateException.class, () -> gcm.open(nonce, null, sealed));
     }

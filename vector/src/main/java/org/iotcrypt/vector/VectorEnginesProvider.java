@@ -2,6 +2,7 @@ package org.iotcrypt.vector;
 
 import java.nio.ByteOrder;
 import org.iotcrypt.internal.engine.BulkEngine;
+import org.iotcrypt.internal.engine.BulkGhash;
 import org.iotcrypt.internal.engine.VectorEngines;
 
 /**
@@ -28,6 +29,11 @@ public final class VectorEnginesProvider implements VectorEngines {
     @Override
     public BulkEngine sm4(int[] foldedEncrypt, int[] foldedDecrypt) {
         return new Sm4VectorEngine(foldedEncrypt, foldedDecrypt);
+    }
+
+    @Override
+    public BulkGhash ghash(long[] powers) {
+        return new GhashVectorEngine(powers);
     }
 
     @Override

@@ -15,7 +15,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The vector engine is fast only if C2 compiles its hot methods with the Vector API intrinsified
+ * The vector engine (and the vector GHASH) is fast only if C2 compiles its hot methods with the Vector API intrinsified
  * inside them; otherwise it is correct and constant time but slow (VectorTiersTest). What can
  * go wrong, found while building it: a method over 8,000 bytes of bytecode is never compiled, a
  * Vector API call that C2 does not intrinsify runs Java code (and boxes vectors), a shuffle built
@@ -25,12 +25,21 @@ import org.junit.jupiter.api.io.TempDir;
  * must have a successful C2 compilation that is not made not entrant, with Vector API intrinsics
  * in it and no call into {@code jdk.internal.vm.vector.VectorSupport} (the intrinsics' Java
  * fallbacks) left un-intrinsified.
+ *
+ * <p>Each engine is checked in a JVM of its own. In one JVM that runs the vector GHASH before C2
+ * compiles the SM4 rounds, this check fails for the SM4 methods (every {@code VectorSupport::store}
+ * un-intrinsified) in about four runs of ten: the reason the vector GHASH is opt-in
+ * ({@code GhashEngines}). It is kept visible here rather than tested, as a test of it could only
+ * be flaky.
  */
 class JitCompilationTest {
 
-    /** The methods that run per batch (class and method name, as the log writes them). */
-    private static final List<String> HOT = List.of("Sm4VectorRounds round", "Sm4VectorTransposition loadGroup",
+    /** SM4's methods that run per batch (class and method name, as the log writes them). */
+    private static final List<String> SM4_HOT = List.of("Sm4VectorRounds round", "Sm4VectorTransposition loadGroup",
             "Sm4VectorTransposition storeGroup", "Sm4VectorTransposition exchangeLanes");
+
+    /** The vector GHASH's one hot method. */
+    private static final List<String> GHASH_HOT = List.of("GhashVectorEngine absorb");
 
     /** Well under HotSpot's HugeMethodLimit of 8,000 bytes, beyond which a method is never compiled. */
     private static final int MAX_BYTECODE = 4_000;
@@ -42,8 +51,13 @@ class JitCompilationTest {
     private static final Pattern LATE_INLINE = Pattern.compile("<late_inline method='(\\d+)'.*?</late_inline>\\s*(<[^>]*>)", Pattern.DOTALL);
 
     @Test
-    void hotMethodsReachC2WithEveryVectorCallIntrinsified(@TempDir Path dir) throws Exception {
-        assertEquals(List.of(), problems(dir));
+    void sm4HotMethodsReachC2WithEveryVectorCallIntrinsified(@TempDir Path dir) throws Exception {
+        assertEquals(List.of(), problems(dir, "sm4", SM4_HOT));
+    }
+
+    @Test
+    void ghashReachesC2WithEveryVectorCallIntrinsified(@TempDir Path dir) throws Exception {
+        assertEquals(List.of(), problems(dir, "ghash", GHASH_HOT, "-Diotcrypt.vector.ghash=true"));
     }
 
     /**
@@ -52,18 +66,21 @@ class JitCompilationTest {
      */
     @Test
     void theCheckFailsWhenTheIntrinsicsCannotApply(@TempDir Path dir) throws Exception {
-        List<String> problems = problems(dir, "-XX:MaxVectorSize=32", "-D" + Shape.BITS_PROPERTY + "=512");
+        List<String> problems = problems(dir, "sm4", SM4_HOT, "-XX:MaxVectorSize=32", "-D" + Shape.BITS_PROPERTY + "=512");
         assertTrue(problems.stream().anyMatch(p -> p.contains("VectorSupport::binaryOp not intrinsified")), String.join("\n", problems));
     }
 
-    /** What is wrong with the hot methods' C2 compilations in a fresh JVM run with {@code options}. */
-    private static List<String> problems(Path dir, String... options) throws Exception {
+    /**
+     * What is wrong with the C2 compilations of {@code hot} in a fresh JVM that runs JitProbe's
+     * {@code engine} with {@code options}.
+     */
+    private static List<String> problems(Path dir, String engine, List<String> hot, String... options) throws Exception {
         Path logFile = dir.resolve("compilation.xml");
         List<String> jvm = new ArrayList<>(List.of("--add-modules=jdk.incubator.vector",
                 "-XX:+UnlockDiagnosticVMOptions", "-XX:+LogCompilation", "-XX:LogFile=" + logFile));
         jvm.addAll(List.of(options));
-        List<String> out = FreshJvm.run(JitProbe.class, jvm, "3000");
-        assertTrue(out.stream().anyMatch(l -> l.startsWith("done: vector (")), String.join("\n", out));
+        List<String> out = FreshJvm.run(JitProbe.class, jvm, "3000", engine);
+        assertTrue(out.stream().anyMatch(l -> l.startsWith(engine.equals("sm4") ? "done: vector (" : "done: on: ")), String.join("\n", out));
         String log = Files.readString(logFile);
         List<String> problems = new ArrayList<>();
         Map<String, Integer> survivingC2 = new HashMap<>();
@@ -71,7 +88,7 @@ class JitCompilationTest {
         while (task.find()) {
             String method = task.group(3);
             // C1 tasks carry a level attribute (1 to 3); C2's carry none. OSR compilations do not count.
-            if (!HOT.contains(method) || task.group(2) != null || task.group(5).contains("level=")) {
+            if (!hot.contains(method) || task.group(2) != null || task.group(5).contains("level=")) {
                 continue;
             }
             String body = task.group(6);
@@ -92,7 +109,7 @@ class JitCompilationTest {
                 survivingC2.merge(method, 1, Integer::sum);
             }
         }
-        for (String method : HOT) {
+        for (String method : hot) {
             if (survivingC2.getOrDefault(method, 0) == 0) {
                 problems.add(method + ": no C2 compilation that stayed in use");
             }

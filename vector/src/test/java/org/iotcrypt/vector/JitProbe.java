@@ -1,17 +1,36 @@
 package org.iotcrypt.vector;
 
+import org.iotcrypt.internal.mode.Ghash;
 import org.iotcrypt.sm4.Sm4;
 
-/** Encrypts 16 KiB messages with Sm4 until C2 has long finished with the vector engine (for JitCompilationTest). */
+/**
+ * Runs one vector engine hot until C2 has long finished with it (for JitCompilationTest):
+ * {@code sm4} encrypts 16 KiB messages (and decrypts a partial batch), {@code ghash} hashes
+ * them with the vector GHASH. One engine per JVM, as each is checked on its own (see
+ * {@code GhashEngines} for why the two together are not yet the default).
+ */
 public final class JitProbe {
 
     private JitProbe() {
     }
 
     public static void main(String[] args) throws Exception {
-        Sm4 sm4 = new Sm4(new byte[16]);
-        byte[] buf = new byte[16384];
         int iterations = Integer.parseInt(args[0]);
+        byte[] buf = new byte[16384];
+        if (args[1].equals("ghash")) {
+            byte[] h = new byte[16];
+            h[5] = 42;
+            byte[] out = new byte[16];
+            for (int i = 0; i < iterations; i++) {
+                Ghash g = new Ghash(h);
+                g.update(buf, 0, buf.length);
+                g.finish(0, buf.length, out, 0);
+                buf[i & 1023] ^= out[0];
+            }
+            System.out.println("done: " + Ghash.bulkStatus() + ", " + buf[0]);
+            return;
+        }
+        Sm4 sm4 = new Sm4(new byte[16]);
         for (int i = 0; i < iterations; i++) {
             sm4.encryptBlocks(buf, 0, buf, 0, buf.length / 16);
             sm4.decryptBlocks(buf, 0, buf, 0, 100);

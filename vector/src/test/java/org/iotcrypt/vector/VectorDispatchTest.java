@@ -40,6 +40,20 @@ class VectorDispatchTest {
                 probe("--add-modules=jdk.incubator.vector", "-D" + Acceleration.PLAIN_PROPERTY + "=true").subList(0, 2));
     }
 
+    /**
+     * The vector GHASH serves only when asked for (GhashEngines says why), and then at the
+     * engines' width; the plain switch overrides the request.
+     */
+    @Test
+    void theVectorGhashIsOptIn() throws Exception {
+        assertEquals("GHASH vector: off: opt-in with -Diotcrypt.vector.ghash=true",
+                probe("--add-modules=jdk.incubator.vector").get(4));
+        assertEquals("GHASH vector: on: Vector API, " + PREFERRED_BITS + "-bit",
+                probe("--add-modules=jdk.incubator.vector", "-Diotcrypt.vector.ghash=true").get(4));
+        assertEquals("GHASH vector: off: -D" + Acceleration.PLAIN_PROPERTY + "=true",
+                probe("--add-modules=jdk.incubator.vector", "-Diotcrypt.vector.ghash=true", "-D" + Acceleration.PLAIN_PROPERTY + "=true").get(4));
+    }
+
     /** A width the engines refuse leaves SM4 on the long engine, with the reason. */
     @Test
     void aNarrowWidthIsRefusedWithTheReason() throws Exception {

@@ -22,6 +22,16 @@ public interface VectorEngines {
      */
     BulkEngine sm4(int[] foldedEncrypt, int[] foldedDecrypt);
 
+    /**
+     * A bulk GHASH under the powers of the hash subkey H computed by core ({@code Ghash.powers}):
+     * {@code powers[2k]} and {@code powers[2k + 1]} are the high and low words of H^(k+1), for k
+     * from 0 to {@link BulkGhash#GROUP_BLOCKS} - 1. It keeps its own copies, arranged for its lanes.
+     *
+     * @param powers H^1..H^8 as big-endian word pairs
+     * @return the GHASH
+     */
+    BulkGhash ghash(long[] powers);
+
     /** What these engines run on, e.g. {@code "Vector API, 512-bit"}. */
     String description();
 }

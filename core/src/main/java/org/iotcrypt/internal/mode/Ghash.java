@@ -4,6 +4,8 @@ import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.nio.ByteOrder;
 import java.util.Arrays;
+import org.iotcrypt.internal.engine.BulkGhash;
+import org.iotcrypt.internal.engine.Gf128;
 import org.iotcrypt.internal.util.Bytes;
 
 /**
@@ -21,6 +23,11 @@ import org.iotcrypt.internal.util.Bytes;
  *
  * <p>Blocks are held as two big-endian longs, so the GCM bit order (first bit = coefficient of
  * x^0) makes each 128-bit value the bit-reflection of its polynomial.
+ *
+ * <p>Runs of at least {@link BulkGhash#GROUP_BLOCKS} whole blocks go to a {@link BulkGhash} when
+ * one serves ({@link GhashEngines}: the vector GHASH, once it has passed its self-test against
+ * this class); {@link #plain} makes one that never does, the twin the conformance suite
+ * compares against. Lengths (how many blocks go which way) are public.
  */
 public final class Ghash {
 
@@ -40,15 +47,33 @@ public final class Ghash {
     private long h00, h01, h02, h03, h10, h11, h12, h13, h20, h21, h22, h23;
     private long r00, r01, r02, r03, r10, r11, r12, r13, r20, r21, r22, r23;
 
-    /** The running value Y, high and low word. */
-    private long yHi;
-    private long yLo;
+    /** The running value Y, high word then low word. */
+    private final long[] y = new long[2];
 
     private final byte[] partial = new byte[16];
     private int partialLen;
 
-    /** Starts a GHASH under the hash subkey {@code h} (16 bytes, E_K(0^128)). */
+    /** The bulk GHASH, made on first need unless shared or {@link #plain}. */
+    private BulkGhash bulk;
+    /** Whether {@link #bulk} may still be made (false once made, refused or shared). */
+    private boolean bulkPending;
+    /** Whether {@link #bulk} is this object's own, to destroy with it. */
+    private boolean ownsBulk;
+
+    /**
+     * Starts a GHASH under the hash subkey {@code h} (16 bytes, E_K(0^128)); long runs of blocks
+     * take the bulk GHASH if one serves, made from H's powers when the first such run comes.
+     */
     public Ghash(byte[] h) {
+        this(h, null);
+        bulkPending = true;
+    }
+
+    /**
+     * Starts a GHASH that hands long runs to {@code shared} (made by {@link #bulkFor} under the
+     * same H and owned by the caller), or to none if it is null.
+     */
+    public Ghash(byte[] h, BulkGhash shared) {
         long hi = Bytes.getLongBE(h, 0);
         long lo = Bytes.getLongBE(h, 8);
         long mid = hi ^ lo;
@@ -61,6 +86,44 @@ public final class Ghash {
         r00 = lor & M0; r01 = lor & M1; r02 = lor & M2; r03 = lor & M3;
         r10 = hir & M0; r11 = hir & M1; r12 = hir & M2; r13 = hir & M3;
         r20 = midr & M0; r21 = midr & M1; r22 = midr & M2; r23 = midr & M3;
+        bulk = shared;
+    }
+
+    /** A GHASH that runs this class's own multiplier only: the plain twin of the bulk one. */
+    public static Ghash plain(byte[] h) {
+        return new Ghash(h, null);
+    }
+
+    /**
+     * The bulk GHASH under {@code h} for callers that hash many messages under one key (GCM's
+     * per-key object), or null if none serves; the caller destroys it.
+     */
+    public static BulkGhash bulkFor(byte[] h) {
+        return GhashEngines.bulk(h);
+    }
+
+    /** Whether long runs go to the vector GHASH, and if not, why not; one line. */
+    public static String bulkStatus() {
+        return GhashEngines.status();
+    }
+
+    /**
+     * Writes H^1..H^n into {@code out} as big-endian word pairs (H^(k+1) at {@code out[2k]},
+     * {@code out[2k + 1]}), n = {@code out.length / 2}: the table a {@link BulkGhash} is built
+     * from, by this class's multiplier (one rule of the field).
+     */
+    public static void powers(byte[] h, long[] out) {
+        Ghash g = plain(h);
+        out[0] = Bytes.getLongBE(h, 0);
+        out[1] = Bytes.getLongBE(h, 8);
+        for (int k = 2; k < out.length; k += 2) {
+            g.y[0] = 0;
+            g.y[1] = 0;
+            g.multiplyIn(out[k - 2], out[k - 1]);
+            out[k] = g.y[0];
+            out[k + 1] = g.y[1];
+        }
+        g.destroy();
     }
 
     /** Absorbs {@code len} bytes, buffering a trailing partial block until more data or {@link #pad}. */
@@ -78,6 +141,11 @@ public final class Ghash {
             partialLen = 0;
         }
         int end = off + (len & ~15);
+        int groups = (len >>> 4) / BulkGhash.GROUP_BLOCKS;
+        if (groups > 0 && bulk()) {
+            bulk.absorb(y, in, off, groups);
+            off += groups * BulkGhash.GROUP_BLOCKS * 16;
+        }
         for (; off < end; off += 16) {
             multiplyIn((long) LONG_BE.get(in, off), (long) LONG_BE.get(in, off + 8));
         }
@@ -98,28 +166,48 @@ public final class Ghash {
     public void finish(long aadBytes, long textBytes, byte[] out, int off) {
         pad();
         multiplyIn(aadBytes << 3, textBytes << 3);
-        Bytes.putLongBE(yHi, out, off);
-        Bytes.putLongBE(yLo, out, off + 8);
+        Bytes.putLongBE(y[0], out, off);
+        Bytes.putLongBE(y[1], out, off + 8);
         Arrays.fill(partial, (byte) 0);
     }
 
     /**
      * Overwrites H's parts, the running value and the buffered partial block (H is as secret as
-     * the key for GCM's authenticity; Y and the block depend on it and on the data).
+     * the key for GCM's authenticity; Y and the block depend on it and on the data), and this
+     * object's own bulk GHASH; a shared one is its owner's to destroy.
      */
     public void destroy() {
         h00 = h01 = h02 = h03 = h10 = h11 = h12 = h13 = h20 = h21 = h22 = h23 = 0;
         r00 = r01 = r02 = r03 = r10 = r11 = r12 = r13 = r20 = r21 = r22 = r23 = 0;
-        yHi = 0;
-        yLo = 0;
+        y[0] = 0;
+        y[1] = 0;
         Arrays.fill(partial, (byte) 0);
         partialLen = 0;
+        if (ownsBulk) {
+            bulk.destroy();
+        }
+        bulk = null;
+        bulkPending = false;
+    }
+
+    /** Whether a bulk GHASH serves, making this object's own on first need. */
+    private boolean bulk() {
+        if (bulkPending) {
+            bulkPending = false;
+            byte[] h = new byte[16];
+            Bytes.putLongBE(h10 | h11 | h12 | h13, h, 0);
+            Bytes.putLongBE(h00 | h01 | h02 | h03, h, 8);
+            bulk = GhashEngines.bulk(h);
+            ownsBulk = bulk != null;
+            Arrays.fill(h, (byte) 0);
+        }
+        return bulk != null;
     }
 
     /** Y = (Y xor X) * H in GF(2^128). */
     private void multiplyIn(long xHi, long xLo) {
-        long a1 = yHi ^ xHi;
-        long a0 = yLo ^ xLo;
+        long a1 = y[0] ^ xHi;
+        long a0 = y[1] ^ xLo;
         long a2 = a0 ^ a1;
         long a0r = Long.reverse(a0);
         long a1r = Long.reverse(a1);
@@ -135,23 +223,8 @@ public final class Ghash {
         w1 = Long.reverse(w1) >>> 1;
         w2 = Long.reverse(w2) >>> 1;
 
-        // 255-bit product, most significant word first; then << 1 to undo the reflection offset.
-        long p0 = w1;
-        long p1 = z1 ^ w2;
-        long p2 = w0 ^ z2;
-        long p3 = z0;
-        p0 = (p0 << 1) | (p1 >>> 63);
-        p1 = (p1 << 1) | (p2 >>> 63);
-        p2 = (p2 << 1) | (p3 >>> 63);
-        p3 <<= 1;
-
-        // Fold the low 128 bits (degrees 128..255) back with x^128 = x^7 + x^2 + x + 1.
-        p1 ^= p3 ^ (p3 >>> 1) ^ (p3 >>> 2) ^ (p3 >>> 7);
-        p2 ^= (p3 << 63) ^ (p3 << 62) ^ (p3 << 57);
-        p0 ^= p2 ^ (p2 >>> 1) ^ (p2 >>> 2) ^ (p2 >>> 7);
-        p1 ^= (p2 << 63) ^ (p2 << 62) ^ (p2 << 57);
-        yHi = p0;
-        yLo = p1;
+        // 255-bit product, most significant word first.
+        Gf128.reduce(w1, z1 ^ w2, w0 ^ z2, z0, y);
     }
 
     /** The low 64 bits of the carry-less product of {@code x} and y, y given as its four masked parts. */

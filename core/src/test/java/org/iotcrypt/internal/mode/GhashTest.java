@@ -2,16 +2,80 @@ package org.iotcrypt.internal.mode;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Random;
+import java.util.function.Function;
+import org.bouncycastle.crypto.modes.gcm.Tables4kGCMMultiplier;
+import org.iotcrypt.internal.engine.BulkGhash;
+import org.iotcrypt.internal.engine.VectorSupport;
 import org.iotcrypt.testing.RandomBytes;
 import org.iotcrypt.vectors.VectorFile;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * The constant-time GHASH against a plain bit-by-bit multiplication written straight from
- * NIST SP 800-38D, Algorithm 1 (slow, obviously right, test-only).
+ * GHASH's conformance suite: every implementation (the plain multiplier, GHASH as dispatched,
+ * which hands runs of eight blocks or more to the vector GHASH when it serves, and that bulk
+ * GHASH shared as GCM's per-key object shares it) against a plain bit-by-bit multiplication
+ * written straight from NIST SP 800-38D, Algorithm 1 (slow, obviously right, test-only), the GCM
+ * specification's value, and Bouncy Castle's table-driven multiplier on long inputs cut at
+ * random points.
  */
 class GhashTest {
+
+    /** A GHASH implementation by the name the suite reports it by. */
+    record Implementation(String name, Function<byte[], Ghash> make) {
+        @Override
+        public String toString() {
+            return name;
+        }
+    }
+
+    static List<Implementation> implementations() {
+        List<Implementation> all = new ArrayList<>();
+        all.add(new Implementation("plain multiplier", Ghash::plain));
+        all.add(new Implementation("as dispatched (" + Ghash.bulkStatus() + ")", Ghash::new));
+        if (vectorServes()) {
+            all.add(new Implementation("vector GHASH shared", h -> new Ghash(h, Ghash.bulkFor(h))));
+        }
+        return all;
+    }
+
+    /** Whether the vector GHASH serves in this JVM (the vector module's test run). */
+    static boolean vectorServes() {
+        return Ghash.bulkStatus().startsWith("on");
+    }
+
+    /** Where the vector engines are present and the GHASH is asked for, it serves: a failed self-test fails here. */
+    @Test
+    void theVectorGhashServesWhereTheEnginesArePresentAndAskedFor() {
+        if (VectorSupport.engines() != null && Boolean.getBoolean("iotcrypt.vector.ghash")) {
+            assertNotNull(Ghash.bulkFor(new byte[16]), Ghash.bulkStatus());
+        }
+    }
+
+    /** H^1..H^8 as the bulk GHASH is built from them, against the bit-serial multiplication. */
+    @Test
+    void powersOfHMatchTheBitSerialDefinition() {
+        Random rnd = new Random(11);
+        for (int round = 0; round < 20; round++) {
+            byte[] h = round < 4 ? special(round) : RandomBytes.of(rnd, 16);
+            long[] powers = new long[2 * BulkGhash.GROUP_BLOCKS];
+            Ghash.powers(h, powers);
+            byte[] expected = h;
+            for (int k = 0; k < BulkGhash.GROUP_BLOCKS; k++) {
+                byte[] got = new byte[16];
+                org.iotcrypt.internal.util.Bytes.putLongBE(powers[2 * k], got, 0);
+                org.iotcrypt.internal.util.Bytes.putLongBE(powers[2 * k + 1], got, 8);
+                assertArrayEquals(expected, got, "H^" + (k + 1) + ", round " + round);
+                expected = multiply(expected, h);
+            }
+        }
+    }
 
     /** McGrew and Viega's GCM specification, Test Case 2: H, one ciphertext block, no AAD, and GHASH(H, A, C). */
     @Test
@@ -28,33 +92,93 @@ class GhashTest {
         assertArrayEquals(v.hex("ghash"), reference(v.hex("h"), new byte[0], ct), "the bit-serial reference too");
     }
 
-    @Test
-    void matchesTheBitSerialDefinition() {
+    /**
+     * Short and long inputs (up to five groups of eight blocks, so that the bulk GHASH takes
+     * whole groups, a group split across updates, and tails), against the bit-serial definition.
+     */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("implementations")
+    void matchesTheBitSerialDefinition(Implementation impl) {
         Random rnd = new Random(3);
         for (int round = 0; round < 300; round++) {
             byte[] h = RandomBytes.of(rnd, 16);
             if (round < 4) {
                 h = special(round);
             }
-            int aadLen = rnd.nextInt(70);
-            int textLen = rnd.nextInt(70);
+            int max = round % 3 == 0 ? 700 : 70;
+            int aadLen = rnd.nextInt(max);
+            int textLen = rnd.nextInt(max);
             byte[] aad = RandomBytes.of(rnd, aadLen);
             byte[] text = RandomBytes.of(rnd, textLen);
             if (round % 7 == 0) {
                 java.util.Arrays.fill(text, (byte) 0xff);
             }
 
-            Ghash g = new Ghash(h);
+            Ghash g = impl.make().apply(h);
             int cut = aadLen == 0 ? 0 : rnd.nextInt(aadLen);
             g.update(aad, 0, cut);
             g.update(aad, cut, aadLen - cut);
             g.pad();
-            g.update(text, 0, textLen);
+            int textCut = textLen == 0 ? 0 : rnd.nextInt(textLen);
+            g.update(text, 0, textCut);
+            g.update(text, textCut, textLen - textCut);
             byte[] got = new byte[16];
             g.finish(aadLen, textLen, got, 0);
+            g.destroy();
 
-            assertArrayEquals(reference(h, aad, text), got, "round " + round);
+            assertArrayEquals(reference(h, aad, text), got, "round " + round + ", AAD " + aadLen + ", text " + textLen);
         }
+    }
+
+    /**
+     * Long inputs (up to 20 KiB, at random offsets, fed in random pieces) against Bouncy
+     * Castle's multiplier, an independent implementation of the same field.
+     */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("implementations")
+    void matchesBouncyCastleOnLongInputs(Implementation impl) {
+        Random rnd = new Random(5);
+        for (int round = 0; round < 60; round++) {
+            byte[] h = RandomBytes.of(rnd, 16);
+            int len = rnd.nextInt(20_000);
+            int off = rnd.nextInt(17);
+            byte[] data = RandomBytes.of(rnd, off + len);
+            if (round % 9 == 0) {
+                java.util.Arrays.fill(data, (byte) 0xff);
+            }
+
+            Ghash g = impl.make().apply(h);
+            for (int at = 0; at < len; ) {
+                int piece = Math.min(len - at, rnd.nextInt(3) == 0 ? rnd.nextInt(40) : rnd.nextInt(3000));
+                g.update(data, off + at, piece);
+                at += piece;
+            }
+            byte[] got = new byte[16];
+            g.finish(0, len, got, 0);
+            g.destroy();
+
+            assertArrayEquals(bouncyCastle(h, data, off, len), got, "round " + round + ", " + len + " bytes at " + off);
+        }
+    }
+
+    /** GHASH(H, {}, data) by Bouncy Castle's Tables4kGCMMultiplier: Y = (Y xor X) * H per block. */
+    private static byte[] bouncyCastle(byte[] h, byte[] data, int off, int len) {
+        Tables4kGCMMultiplier m = new Tables4kGCMMultiplier();
+        m.init(h.clone());
+        byte[] y = new byte[16];
+        for (int at = 0; at < len; at += 16) {
+            for (int i = 0; i < Math.min(16, len - at); i++) {
+                y[i] ^= data[off + at + i];
+            }
+            m.multiplyH(y);
+        }
+        byte[] lengths = new byte[16];
+        org.iotcrypt.internal.util.Bytes.putLongBE((long) len * 8, lengths, 8);
+        for (int i = 0; i < 16; i++) {
+            y[i] ^= lengths[i];
+        }
+        m.multiplyH(y);
+        return y;
     }
 
     private static byte[] special(int i) {

@@ -1,0 +1,113 @@
+package org.iotcrypt.internal.mode;
+
+import java.util.Arrays;
+import org.iotcrypt.internal.engine.BulkGhash;
+import org.iotcrypt.internal.engine.VectorEngines;
+import org.iotcrypt.internal.engine.VectorSupport;
+import org.iotcrypt.internal.util.ConstantTime;
+
+/**
+ * The one place that picks GHASH's bulk implementation: the vector GHASH when it is asked for
+ * ({@code -Diotcrypt.vector.ghash=true}), {@link VectorSupport} found the engines and it passed
+ * its self-test, else none ({@link Ghash} multiplies block by block). Both are constant time.
+ *
+ * <p>Why it is opt-in: in a JVM where the vector GHASH runs before C2 has compiled the vector
+ * SM4 rounds (any GCM user: GCM hashes from its first message), C2 compiles those rounds without
+ * their vector store intrinsic in about four runs of ten on JDK 17 and JDK 25 alike (measured in
+ * fresh JVMs; the store's value reaches it boxed), and SM4 then runs five times slower for the
+ * life of the JVM. With the vector GHASH off, the vector SM4 engine compiled fully in every run
+ * measured. Until that interaction is understood, the default stays the one that is fast on
+ * every run.
+ *
+ * <p>The self-test runs once per JVM, before the vector GHASH serves: under a fixed H it hashes
+ * three groups and a tail, at an offset, split over two updates, and must give what the plain
+ * {@link Ghash} gives (which the test suite holds to SP 800-38D's bit-serial definition, the GCM
+ * specification's value and Bouncy Castle); a mismatch or an exception keeps GHASH plain for the
+ * life of the JVM, with the reason in {@link #status()}.
+ */
+final class GhashEngines {
+
+    /** The switch that turns the vector GHASH on. */
+    static final String PROPERTY = "iotcrypt.vector.ghash";
+
+    private GhashEngines() {
+    }
+
+    /** The bulk GHASH under {@code h}, or null if none passed the self-test. */
+    static BulkGhash bulk(byte[] h) {
+        return SelfTest.ENGINES == null ? null : create(SelfTest.ENGINES, h);
+    }
+
+    /** Whether GHASH runs on the vector engines, and if not, why not. */
+    static String status() {
+        return SelfTest.STATUS;
+    }
+
+    private static BulkGhash create(VectorEngines engines, byte[] h) {
+        long[] powers = new long[2 * BulkGhash.GROUP_BLOCKS];
+        Ghash.powers(h, powers);
+        try {
+            return engines.ghash(powers);
+        } finally {
+            Arrays.fill(powers, 0);
+        }
+    }
+
+    /** Holder: the self-test runs when the first long run asks for the bulk GHASH. */
+    private static final class SelfTest {
+
+        /** The engines, if they passed; else null. */
+        static final VectorEngines ENGINES;
+        static final String STATUS;
+
+        static {
+            VectorEngines engines = VectorSupport.engines();
+            String status = VectorSupport.status();
+            if (engines != null && !Boolean.getBoolean(PROPERTY)) {
+                engines = null;
+                status = "off: opt-in with -D" + PROPERTY + "=true";
+            } else if (engines != null) {
+                String failure;
+                try {
+                    failure = run(engines);
+                } catch (RuntimeException | LinkageError e) {
+                    failure = "threw " + e;
+                }
+                if (failure != null) {
+                    engines = null;
+                    status = "off: the vector GHASH failed its self-test (" + failure + ")";
+                }
+            }
+            ENGINES = engines;
+            STATUS = status;
+        }
+
+        /** Null if the vector GHASH agrees with the plain one, else what differed. */
+        private static String run(VectorEngines engines) {
+            byte[] h = new byte[16];
+            for (int i = 0; i < h.length; i++) {
+                h[i] = (byte) (0xc3 ^ 53 * i);
+            }
+            int len = 16 * (3 * BulkGhash.GROUP_BLOCKS + 5) + 7;
+            byte[] data = new byte[len + 5];
+            for (int i = 0; i < data.length; i++) {
+                data[i] = (byte) (i * 167 + (i >>> 8) * 11 + 3);
+            }
+            BulkGhash bulk = create(engines, h);
+            byte[] expected = hash(Ghash.plain(h), data, len);
+            byte[] got = hash(new Ghash(h, bulk), data, len);
+            bulk.destroy();
+            return ConstantTime.equals(expected, got) ? null : "a GHASH of " + len + " bytes";
+        }
+
+        private static byte[] hash(Ghash g, byte[] data, int len) {
+            int cut = 16 * BulkGhash.GROUP_BLOCKS + 3;
+            g.update(data, 5, cut);
+            g.update(data, 5 + cut, len - cut);
+            byte[] out = new byte[16];
+            g.finish(0, len, out, 0);
+            g.destroy();
+            return out;
+        }
+    }
+}
