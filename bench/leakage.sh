@@ -10,6 +10,8 @@
 #   ONLY           regex of operations to run, e.g. 'sm2-sign|control'
 #   OUT            folder for the TSV files and the report (default docs/leakage)
 #   SKIP_BUILD=1   reuse bench/target/benchmarks.jar
+#   VECTOR=1       also measure the vector engines (issue 14): the JVMs get --add-modules
+#                  jdk.incubator.vector and -Diotcrypt.vector.ghash=true
 #   JAVA_HOME      the JDK to run
 set -euo pipefail
 
@@ -39,7 +41,10 @@ for tier in ${TIERS:-c2 c1 int}; do
     fi
     tsv="$out/leakage-$tier.tsv"
     rm -f "$tsv"
-    "$java" "${flags[@]}" -cp "$jar" org.iotcrypt.bench.leakage.Leakage --tier "$tier" "${args[@]}" \
+    if [[ "${VECTOR:-0}" == 1 ]]; then
+        flags+=(--add-modules jdk.incubator.vector -Diotcrypt.vector.ghash=true)
+    fi
+    "$java" ${flags[@]+"${flags[@]}"} -cp "$jar" org.iotcrypt.bench.leakage.Leakage --tier "$tier" "${args[@]}" \
         ${ONLY:+--only "$ONLY"} --out "$tsv"
 done
 machine="$(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ *//'), $(nproc) cores; $("$java" -version 2>&1 | head -1); $(date -u '+%Y-%m-%d %H:%M UTC')"

@@ -3,12 +3,16 @@ package org.iotcrypt.cli;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
+import java.security.InvalidKeyException;
 import java.util.Properties;
+import org.iotcrypt.sm4.Sm4;
 import picocli.CommandLine.IVersionProvider;
 
 /**
  * The version lines of {@code --version} and {@code iotcrypt version}: the build's version
- * (from {@code version.properties}, filled in by Maven) and the Java runtime it runs on.
+ * (from {@code version.properties}, filled in by Maven), the Java runtime it runs on, and the SM4
+ * engine this JVM runs (with why the vector engine is off, if it is: {@code IOTCRYPT_VECTOR=1}
+ * turns it on in the launcher).
  */
 final class VersionProvider implements IVersionProvider {
 
@@ -21,8 +25,18 @@ final class VersionProvider implements IVersionProvider {
             "Java " + System.getProperty("java.version")
                     + " (" + System.getProperty("java.vendor") + ", "
                     + System.getProperty("java.vm.name") + " " + System.getProperty("java.vm.version") + ")"
-                    + " on " + System.getProperty("os.name") + " " + System.getProperty("os.arch")
+                    + " on " + System.getProperty("os.name") + " " + System.getProperty("os.arch"),
+            "SM4 engine: " + sm4Engine() + "; vector engine " + Sm4.vectorEngineStatus()
         };
+    }
+
+    /** The engine a key would run on in this JVM. */
+    private static String sm4Engine() {
+        try {
+            return new Sm4(new byte[16]).implementation();
+        } catch (InvalidKeyException e) {
+            throw new IllegalStateException("a 16-byte SM4 key was refused", e);
+        }
     }
 
     static String iotcryptVersion() {

@@ -6,7 +6,9 @@ import java.util.Arrays;
 import javax.crypto.AEADBadTagException;
 import javax.crypto.IllegalBlockSizeException;
 import org.iotcrypt.cipher.Aead;
+import org.iotcrypt.cipher.BatchOpening;
 import org.iotcrypt.cipher.BlockCipher;
+import org.iotcrypt.internal.mode.BatchInput;
 import org.iotcrypt.internal.util.ConstantTime;
 
 /**
@@ -144,6 +146,25 @@ public final class Ccm implements Aead {
         byte[] a = AeadInput.aadOrNone(aad);
         decrypt(cipher, nonce, tagLength, a, a.length, ciphertextAndTag, 0, ciphertextAndTag.length, out, 0);
         return out;
+    }
+
+    /**
+     * Seals many messages side by side: all counter blocks in one bulk call and the CBC-MAC
+     * chains in lockstep ({@code CcmBatch}), so 16 short messages cost about one bulk call per
+     * MAC step on the bitsliced engine, 128 on the vector engine. The same results as
+     * {@link #seal} on each.
+     */
+    @Override
+    public byte[][] sealBatch(byte[][] nonces, byte[][] aads, byte[][] plaintexts) throws GeneralSecurityException {
+        BatchInput.check(nonces, aads, plaintexts);
+        return CcmBatch.seal(cipher, tagLength, nonces, aads, plaintexts);
+    }
+
+    /** Opens many messages side by side, as {@link #sealBatch} seals them; each is released only if its own tag verifies. */
+    @Override
+    public BatchOpening openBatch(byte[][] nonces, byte[][] aads, byte[][] ciphertextsAndTags) throws GeneralSecurityException {
+        BatchInput.check(nonces, aads, ciphertextsAndTags);
+        return CcmBatch.open(cipher, tagLength, nonces, aads, ciphertextsAndTags);
     }
 
     /** Encrypts a whole message; writes ciphertext and tag, returns their length. */

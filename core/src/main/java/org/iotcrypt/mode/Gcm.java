@@ -5,8 +5,10 @@ import java.security.InvalidAlgorithmParameterException;
 import java.util.Arrays;
 import javax.security.auth.Destroyable;
 import org.iotcrypt.cipher.Aead;
+import org.iotcrypt.cipher.BatchOpening;
 import org.iotcrypt.cipher.BlockCipher;
 import org.iotcrypt.internal.engine.BulkGhash;
+import org.iotcrypt.internal.mode.BatchInput;
 import org.iotcrypt.internal.mode.Ghash;
 import org.iotcrypt.internal.util.DestroyedFlag;
 
@@ -122,6 +124,50 @@ public final class Gcm implements Aead, Destroyable {
             throw e;
         }
         return out;
+    }
+
+    /**
+     * Seals many messages with the counter blocks of all of them in one bulk call
+     * ({@code GcmBatch}); the same results as {@link #seal} on each.
+     */
+    @Override
+    public byte[][] sealBatch(byte[][] nonces, byte[][] aads, byte[][] plaintexts) throws GeneralSecurityException {
+        BatchInput.check(nonces, aads, plaintexts);
+        checkIvs(nonces);
+        destroyed.checkLive();
+        byte[][] out = GcmBatch.seal(cipher, h, bulk, tagLength, nonces, aads, plaintexts);
+        destroyed.confirmLive();
+        return out;
+    }
+
+    /** Opens many messages as {@link #sealBatch} seals them; each is released only if its own tag verifies. */
+    @Override
+    public BatchOpening openBatch(byte[][] nonces, byte[][] aads, byte[][] ciphertextsAndTags) throws GeneralSecurityException {
+        BatchInput.check(nonces, aads, ciphertextsAndTags);
+        checkIvs(nonces);
+        destroyed.checkLive();
+        byte[][] plain = GcmBatch.open(cipher, h, bulk, tagLength, nonces, aads, ciphertextsAndTags);
+        try {
+            destroyed.confirmLive();
+        } catch (IllegalStateException e) {
+            for (byte[] p : plain) {
+                if (p != null) {
+                    Arrays.fill(p, (byte) 0);
+                }
+            }
+            throw e;
+        }
+        return new BatchOpening(plain);
+    }
+
+    private static void checkIvs(byte[][] ivs) throws InvalidAlgorithmParameterException {
+        for (int i = 0; i < ivs.length; i++) {
+            try {
+                checkIv(ivs[i]);
+            } catch (InvalidAlgorithmParameterException e) {
+                throw new InvalidAlgorithmParameterException("message " + i + ": " + e.getMessage());
+            }
+        }
     }
 
     /** Overwrites the hash subkey and its powers; the cipher is not touched (it is the caller's). */

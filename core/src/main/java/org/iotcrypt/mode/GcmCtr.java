@@ -33,11 +33,13 @@ final class GcmCtr {
         this.keyStream = new byte[runBlocks * 16];
     }
 
-    /**
-     * Derives J0 from the IV (IV || 0^31 || 1 for 12 bytes, otherwise GHASH of the padded IV
-     * and its bit length) and starts the counter there.
-     */
+    /** Derives J0 from the IV ({@link #j0}) and starts the counter there. */
     static GcmCtr forIv(BlockCipher cipher, byte[] h, byte[] iv) {
+        return new GcmCtr(cipher, j0(h, iv));
+    }
+
+    /** J0 for {@code iv} under hash subkey {@code h}: IV || 0^31 || 1 for 12 bytes, else GHASH of the padded IV and its bit length. */
+    static byte[] j0(byte[] h, byte[] iv) {
         byte[] j0 = new byte[16];
         if (iv.length == 12) {
             System.arraycopy(iv, 0, j0, 0, 12);
@@ -48,7 +50,7 @@ final class GcmCtr {
             g.finish(0, iv.length, j0, 0);
             g.destroy();
         }
-        return new GcmCtr(cipher, j0);
+        return j0;
     }
 
     /** XORs the next {@code len} key-stream bytes into {@code in}, writing to {@code out} (which may be {@code in}). */

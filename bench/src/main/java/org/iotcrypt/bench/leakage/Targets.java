@@ -19,6 +19,7 @@ import org.iotcrypt.mode.Gcm;
 import org.iotcrypt.present.Present;
 import org.iotcrypt.simpira.Simpira;
 import org.iotcrypt.sm3.HmacSm3;
+import org.iotcrypt.internal.mode.Ghash;
 import org.iotcrypt.sm4.Sm4;
 
 /**
@@ -46,6 +47,14 @@ final class Targets {
         t.add(sm4BulkPlaintext(rnd));
         t.add(sm4KeySchedule(rnd));
         t.add(ghash(rnd));
+        // The vector engines (issue 14), where this JVM runs them (bench/leakage.sh with VECTOR=1).
+        if (Sm4.vectorEngineStatus().startsWith("on")) {
+            t.add(sm4VectorKey(rnd));
+            t.add(sm4VectorPlaintext(rnd));
+        }
+        if (Ghash.bulkStatus().startsWith("on")) {
+            t.add(ghashVector(rnd));
+        }
         t.add(forgedOpen("gcm-open-forged", new Gcm(new Sm4(bytes(rnd, 16)), 16), 12, rnd));
         t.add(forgedOpen("ccm-open-forged", new Ccm(new Sm4(bytes(rnd, 16)), 16), 12, rnd));
         t.add(hmacVerify(rnd));
@@ -223,6 +232,61 @@ final class Targets {
         byte[] text = new byte[64];
         byte[] out = new byte[16];
         return new Simple("ghash-h", "hash subkey H: all zero vs random (64-byte text)") {
+            public void prepare(int cls) {
+                fill(h, cls, rnd);
+                rnd.nextBytes(text);
+            }
+
+            public long run() {
+                Ghashes.iotcrypt(h, aad, text, text.length, out);
+                return out[0];
+            }
+        };
+    }
+
+    private static Target sm4VectorKey(Random rnd) throws Exception {
+        byte[] key = new byte[16];
+        int blocks = new Sm4(key).parallelBlocks();
+        byte[] in = new byte[16 * blocks];
+        byte[] out = new byte[in.length];
+        Sm4[] cipher = new Sm4[1];
+        return new Simple("sm4-vector-key", "key: all zero vs random (vector engine, " + blocks + " blocks)") {
+            public void prepare(int cls) throws Exception {
+                fill(key, cls, rnd);
+                cipher[0] = new Sm4(key);
+                rnd.nextBytes(in);
+            }
+
+            public long run() {
+                cipher[0].encryptBlocks(in, 0, out, 0, blocks);
+                return out[0];
+            }
+        };
+    }
+
+    private static Target sm4VectorPlaintext(Random rnd) throws Exception {
+        Sm4 sm4 = new Sm4(bytes(rnd, 16));
+        int blocks = sm4.parallelBlocks();
+        byte[] in = new byte[16 * blocks];
+        byte[] out = new byte[in.length];
+        return new Simple("sm4-vector-plaintext", "plaintext: all zero vs random (vector engine, " + blocks + " blocks)") {
+            public void prepare(int cls) {
+                fill(in, cls, rnd);
+            }
+
+            public long run() {
+                sm4.encryptBlocks(in, 0, out, 0, blocks);
+                return out[0];
+            }
+        };
+    }
+
+    private static Target ghashVector(Random rnd) {
+        byte[] h = new byte[16];
+        byte[] aad = new byte[0];
+        byte[] text = new byte[256];
+        byte[] out = new byte[16];
+        return new Simple("ghash-vector-h", "hash subkey H: all zero vs random (vector GHASH, 256-byte text)") {
             public void prepare(int cls) {
                 fill(h, cls, rnd);
                 rnd.nextBytes(text);

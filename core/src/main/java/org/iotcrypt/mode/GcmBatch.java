@@ -1,0 +1,101 @@
+package org.iotcrypt.mode;
+
+import java.security.GeneralSecurityException;
+import java.util.Arrays;
+import org.iotcrypt.cipher.BlockCipher;
+import org.iotcrypt.internal.engine.BulkGhash;
+import org.iotcrypt.internal.mode.BatchInput;
+import org.iotcrypt.internal.mode.Ghash;
+import org.iotcrypt.internal.util.Bytes;
+import org.iotcrypt.internal.util.ConstantTime;
+
+/**
+ * GCM over many independent messages under one key: E_K(J0) and every counter block of every
+ * message in one bulk call (so 16 messages of 64 bytes are five batches of the bitsliced engine,
+ * not sixteen), then GHASH per message. Counter values derive from the public IVs; GHASH and the
+ * tag comparison are constant time. Opening releases a message's plaintext only if its own tag
+ * verifies, and wipes the others'.
+ */
+final class GcmBatch {
+
+    private GcmBatch() {
+    }
+
+    /** Seals every message; the caller has checked the batch's shape, the IVs and the key's liveness. */
+    static byte[][] seal(BlockCipher cipher, byte[] h, BulkGhash bulk, int tagLength,
+            byte[][] ivs, byte[][] aads, byte[][] plaintexts) {
+        int[] start = starts(plaintexts, 0);
+        byte[] ks = keyStream(cipher, h, ivs, start);
+        byte[][] out = new byte[ivs.length][];
+        byte[] s = new byte[16];
+        for (int i = 0; i < ivs.length; i++) {
+            int len = plaintexts[i].length;
+            out[i] = new byte[len + tagLength];
+            Bytes.xor(plaintexts[i], 0, ks, 16 * (start[i] + 1), out[i], 0, len);
+            ghash(h, bulk, BatchInput.aad(aads, i), out[i], len, s);
+            Bytes.xor(s, 0, ks, 16 * start[i], out[i], len, tagLength);
+        }
+        Arrays.fill(ks, (byte) 0);
+        Arrays.fill(s, (byte) 0);
+        return out;
+    }
+
+    /** The plaintext of every message whose tag verifies, null for the others; the caller has checked the batch's shape, the IVs and the key's liveness. */
+    static byte[][] open(BlockCipher cipher, byte[] h, BulkGhash bulk, int tagLength,
+            byte[][] ivs, byte[][] aads, byte[][] sealed) {
+        int[] start = starts(sealed, tagLength);
+        byte[] ks = keyStream(cipher, h, ivs, start);
+        byte[][] plain = new byte[ivs.length][];
+        byte[] s = new byte[16];
+        for (int i = 0; i < ivs.length; i++) {
+            if (sealed[i].length < tagLength) {
+                continue; // shorter than a tag: cannot verify
+            }
+            int len = sealed[i].length - tagLength;
+            ghash(h, bulk, BatchInput.aad(aads, i), sealed[i], len, s);
+            Bytes.xor(s, 0, ks, 16 * start[i], s, 0, 16);
+            if (ConstantTime.equals(s, 0, sealed[i], len, tagLength)) {
+                plain[i] = new byte[len];
+                Bytes.xor(sealed[i], 0, ks, 16 * (start[i] + 1), plain[i], 0, len);
+            }
+        }
+        Arrays.fill(ks, (byte) 0);
+        Arrays.fill(s, (byte) 0);
+        return plain;
+    }
+
+    /** Where each message's blocks (E_K(J0), then its counter blocks) start, in blocks; one more entry for the total. */
+    private static int[] starts(byte[][] texts, int tagLength) {
+        int[] start = new int[texts.length + 1];
+        for (int i = 0; i < texts.length; i++) {
+            int len = Math.max(0, texts[i].length - tagLength);
+            start[i + 1] = start[i] + 1 + (len + 15) / 16;
+        }
+        return start;
+    }
+
+    /** J0, inc32(J0), ... for every message, encrypted in one bulk call. */
+    private static byte[] keyStream(BlockCipher cipher, byte[] h, byte[][] ivs, int[] start) {
+        byte[] ks = new byte[16 * start[ivs.length]];
+        for (int i = 0; i < ivs.length; i++) {
+            byte[] j0 = GcmCtr.j0(h, ivs[i]);
+            int counter = Bytes.getIntBE(j0, 12);
+            for (int b = start[i]; b < start[i + 1]; b++) {
+                System.arraycopy(j0, 0, ks, 16 * b, 12);
+                Bytes.putIntBE(counter++, ks, 16 * b + 12);
+            }
+        }
+        cipher.encryptBlocks(ks, 0, ks, 0, start[ivs.length]);
+        return ks;
+    }
+
+    /** S = GHASH_H(A, C) into {@code s}. */
+    private static void ghash(byte[] h, BulkGhash bulk, byte[] aad, byte[] text, int len, byte[] s) {
+        Ghash g = new Ghash(h, bulk);
+        g.update(aad, 0, aad.length);
+        g.pad();
+        g.update(text, 0, len);
+        g.finish(aad.length, len, s, 0);
+        g.destroy();
+    }
+}
