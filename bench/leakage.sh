@@ -9,6 +9,8 @@
 #   TIERS          tiers to run, from "c2 c1 int" (default all three)
 #   ONLY           regex of operations to run, e.g. 'sm2-sign|control'
 #   OUT            folder for the TSV files and the report (default docs/leakage)
+#   MAX_SECONDS    a time limit per operation that overrides the tier's (the vector engine runs
+#                  about 70 ms a call in the interpreter, so 2,000 calls need about 200 s)
 #   SKIP_BUILD=1   reuse bench/target/benchmarks.jar
 #   VECTOR=1       also measure the vector engines (issue 14): the JVMs get --add-modules
 #                  jdk.incubator.vector and -Diotcrypt.vector.ghash=true
@@ -45,7 +47,7 @@ for tier in ${TIERS:-c2 c1 int}; do
         flags+=(--add-modules jdk.incubator.vector -Diotcrypt.vector.ghash=true)
     fi
     "$java" ${flags[@]+"${flags[@]}"} -cp "$jar" org.iotcrypt.bench.leakage.Leakage --tier "$tier" "${args[@]}" \
-        ${ONLY:+--only "$ONLY"} --out "$tsv"
+        ${MAX_SECONDS:+--max-seconds "$MAX_SECONDS"} ${ONLY:+--only "$ONLY"} --out "$tsv"
 done
 machine="$(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ *//'), $(nproc) cores; $("$java" -version 2>&1 | head -1); $(date -u '+%Y-%m-%d %H:%M UTC')"
 "$java" -cp "$jar" org.iotcrypt.bench.leakage.LeakageReport --out "$out/report.md" \

@@ -11,13 +11,13 @@ import org.iotcrypt.internal.util.ConstantTime;
  * ({@code -Diotcrypt.vector.ghash=true}), {@link VectorSupport} found the engines and it passed
  * its self-test, else none ({@link Ghash} multiplies block by block). Both are constant time.
  *
- * <p>Why it is opt-in: in a JVM where the vector GHASH runs before C2 has compiled the vector
- * SM4 rounds (any GCM user: GCM hashes from its first message), C2 compiles those rounds without
- * their vector store intrinsic in about four runs of ten on JDK 17 and JDK 25 alike (measured in
- * fresh JVMs; the store's value reaches it boxed), and SM4 then runs five times slower for the
- * life of the JVM. With the vector GHASH off, the vector SM4 engine compiled fully in every run
- * measured. Until that interaction is understood, the default stays the one that is fast on
- * every run.
+ * <p>Why it is opt-in: in some fresh JVMs C2 compiles the vector SM4 rounds without their vector
+ * store intrinsic, and SM4 then runs about five times slower for the life of the JVM. A first
+ * series measured that in 4 to 5 JVMs of 10 that ran the vector GHASH before the SM4 rounds were
+ * compiled and in none of 8 that did not; a later series on a quiet machine gave 1 of 10 with it
+ * and 2 of 10 without. Whether the vector GHASH makes it likelier is not settled, so it stays
+ * off unless asked for until the compile failure is understood (see the vector module's
+ * JitCompilationTest).
  *
  * <p>The self-test runs once per JVM, before the vector GHASH serves: under a fixed H it hashes
  * three groups and a tail, at an offset, split over two updates, and must give what the plain
