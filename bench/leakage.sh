@@ -13,7 +13,7 @@
 #                  about 70 ms a call in the interpreter, so 2,000 calls need about 200 s)
 #   SKIP_BUILD=1   reuse bench/target/benchmarks.jar
 #   VECTOR=1       also measure the vector engines (issue 14): the JVMs get --add-modules
-#                  jdk.incubator.vector and -Diotcrypt.vector.ghash=true
+#                  jdk.incubator.vector
 #   JAVA_HOME      the JDK to run
 set -euo pipefail
 
@@ -44,7 +44,7 @@ for tier in ${TIERS:-c2 c1 int}; do
     tsv="$out/leakage-$tier.tsv"
     rm -f "$tsv"
     if [[ "${VECTOR:-0}" == 1 ]]; then
-        flags+=(--add-modules jdk.incubator.vector -Diotcrypt.vector.ghash=true)
+        flags+=(--add-modules jdk.incubator.vector)
     fi
     "$java" ${flags[@]+"${flags[@]}"} -cp "$jar" org.iotcrypt.bench.leakage.Leakage --tier "$tier" "${args[@]}" \
         ${MAX_SECONDS:+--max-seconds "$MAX_SECONDS"} ${ONLY:+--only "$ONLY"} --out "$tsv"

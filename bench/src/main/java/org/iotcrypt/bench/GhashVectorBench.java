@@ -5,11 +5,9 @@ import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Setup;
 
 /**
- * {@link GhashBench} for iotcrypt on the vector GHASH (its fork adds jdk.incubator.vector and
- * opts in to the vector GHASH).
+ * {@link GhashBench} for iotcrypt on the vector GHASH (its fork adds jdk.incubator.vector).
  */
-@Fork(value = 1, jvmArgsAppend = {"-Xms256m", "-Xmx256m", "--add-modules=jdk.incubator.vector",
-    "-Diotcrypt.vector.ghash=true"})
+@Fork(value = 1, jvmArgsAppend = {"-Xms256m", "-Xmx256m", "--add-modules=jdk.incubator.vector"})
 public class GhashVectorBench extends GhashBenchmark {
 
     /** Ciphertext length in bytes. */

@@ -7,10 +7,9 @@ import org.openjdk.jmh.annotations.Setup;
 
 /**
  * {@link Sm4GcmBench} for iotcrypt on the vector engine and vector GHASH (its fork adds
- * jdk.incubator.vector and opts in to the vector GHASH).
+ * jdk.incubator.vector).
  */
-@Fork(value = 1, jvmArgsAppend = {"-Xms256m", "-Xmx256m", "--add-modules=jdk.incubator.vector",
-    "-Diotcrypt.vector.ghash=true"})
+@Fork(value = 1, jvmArgsAppend = {"-Xms256m", "-Xmx256m", "--add-modules=jdk.incubator.vector"})
 public class Sm4GcmVectorBench extends SealBenchmark {
 
     /** Payload length in bytes. */

@@ -6,8 +6,7 @@ import org.iotcrypt.sm4.Sm4;
 /**
  * Runs one vector engine hot until C2 has long finished with it (for JitCompilationTest):
  * {@code sm4} encrypts 16 KiB messages (and decrypts a partial batch), {@code ghash} hashes
- * them with the vector GHASH. One engine per JVM, as each is checked on its own (see
- * {@code GhashEngines} for why the two together are not yet the default).
+ * them with the vector GHASH. One engine per JVM, so that each is checked on its own.
  */
 public final class JitProbe {
 

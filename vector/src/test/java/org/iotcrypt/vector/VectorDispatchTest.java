@@ -40,18 +40,17 @@ class VectorDispatchTest {
                 probe("--add-modules=jdk.incubator.vector", "-D" + Acceleration.PLAIN_PROPERTY + "=true").subList(0, 2));
     }
 
-    /**
-     * The vector GHASH serves only when asked for (GhashEngines says why), and then at the
-     * engines' width; the plain switch overrides the request.
-     */
+    /** The vector GHASH serves with the engines, at their width; its own switch and the plain one turn it off. */
     @Test
-    void theVectorGhashIsOptIn() throws Exception {
-        assertEquals("GHASH vector: off: opt-in with -Diotcrypt.vector.ghash=true",
-                probe("--add-modules=jdk.incubator.vector").get(4));
+    void theVectorGhashServesWithTheEnginesUnlessSwitchedOff() throws Exception {
         assertEquals("GHASH vector: on: Vector API, " + PREFERRED_BITS + "-bit",
-                probe("--add-modules=jdk.incubator.vector", "-Diotcrypt.vector.ghash=true").get(4));
+                probe("--add-modules=jdk.incubator.vector").get(4));
+        assertEquals("GHASH vector: off: -Diotcrypt.vector.ghash=false",
+                probe("--add-modules=jdk.incubator.vector", "-Diotcrypt.vector.ghash=false").get(4));
         assertEquals("GHASH vector: off: -D" + Acceleration.PLAIN_PROPERTY + "=true",
-                probe("--add-modules=jdk.incubator.vector", "-Diotcrypt.vector.ghash=true", "-D" + Acceleration.PLAIN_PROPERTY + "=true").get(4));
+                probe("--add-modules=jdk.incubator.vector", "-D" + Acceleration.PLAIN_PROPERTY + "=true").get(4));
+        assertEquals("GHASH vector: off: jdk.incubator.vector is not in this JVM (start it with --add-modules jdk.incubator.vector)",
+                probe().get(4));
     }
 
     /** A width the engines refuse leaves SM4 on the long engine, with the reason. */

@@ -7,17 +7,15 @@ import org.iotcrypt.internal.engine.VectorSupport;
 import org.iotcrypt.internal.util.ConstantTime;
 
 /**
- * The one place that picks GHASH's bulk implementation: the vector GHASH when it is asked for
- * ({@code -Diotcrypt.vector.ghash=true}), {@link VectorSupport} found the engines and it passed
- * its self-test, else none ({@link Ghash} multiplies block by block). Both are constant time.
+ * The one place that picks GHASH's bulk implementation: the vector GHASH when {@link VectorSupport}
+ * found the engines (the JVM has {@code jdk.incubator.vector} and the vector jar) and it passed its
+ * self-test, unless {@code -Diotcrypt.vector.ghash=false} turns it off; else none ({@link Ghash}
+ * multiplies block by block). Both are constant time.
  *
- * <p>Why it is opt-in: in some fresh JVMs C2 compiles the vector SM4 rounds without their vector
- * store intrinsic, and SM4 then runs about five times slower for the life of the JVM. A first
- * series measured that in 4 to 5 JVMs of 10 that ran the vector GHASH before the SM4 rounds were
- * compiled and in none of 8 that did not; a later series on a quiet machine gave 1 of 10 with it
- * and 2 of 10 without. Whether the vector GHASH makes it likelier is not settled, so it stays
- * off unless asked for until the compile failure is understood (see the vector module's
- * JitCompilationTest).
+ * <p>(For a while it was opt-in: a first series of fresh JVMs suggested that running it made C2's
+ * intermittent bad compile of the vector SM4 rounds likelier. Later series on a quiet machine
+ * showed that failure as often without it, on JDK 25 only without it; see the vector module's
+ * JitCompilationTest.)
  *
  * <p>The self-test runs once per JVM, before the vector GHASH serves: under a fixed H it hashes
  * three groups and a tail, at an offset, split over two updates, and must give what the plain
@@ -27,7 +25,7 @@ import org.iotcrypt.internal.util.ConstantTime;
  */
 final class GhashEngines {
 
-    /** The switch that turns the vector GHASH on. */
+    /** The switch that turns the vector GHASH off ({@code false}); it is on wherever the engines are. */
     static final String PROPERTY = "iotcrypt.vector.ghash";
 
     private GhashEngines() {
@@ -63,9 +61,9 @@ final class GhashEngines {
         static {
             VectorEngines engines = VectorSupport.engines();
             String status = VectorSupport.status();
-            if (engines != null && !Boolean.getBoolean(PROPERTY)) {
+            if (engines != null && "false".equals(System.getProperty(PROPERTY))) {
                 engines = null;
-                status = "off: opt-in with -D" + PROPERTY + "=true";
+                status = "off: -D" + PROPERTY + "=false";
             } else if (engines != null) {
                 String failure;
                 try {
