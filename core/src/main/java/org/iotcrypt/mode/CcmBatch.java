@@ -42,23 +42,15 @@ final class CcmBatch {
         this.keyStream = new byte[16 * ctrStart[n]];
         for (int i = 0; i < n; i++) {
             byte[] aad = BatchInput.aad(aads, i);
-            int q = 15 - nonces[i].length;
-            int aadBlocks = aad.length == 0 ? 0 : (Ccm.aadLengthEncoding(aad.length).length + aad.length + 15) / 16;
+            byte[] enc = aad.length == 0 ? new byte[0] : Ccm.aadLengthEncoding(aad.length);
+            int aadBlocks = (enc.length + aad.length + 15) / 16;
             byte[] m = new byte[16 * (1 + aadBlocks + (textLengths[i] + 15) / 16)];
-            m[0] = (byte) ((aad.length > 0 ? 0x40 : 0) | (((tagLength - 2) / 2) << 3) | (q - 1));
-            System.arraycopy(nonces[i], 0, m, 1, nonces[i].length);
-            putCounter(textLengths[i], q, m, 0);
-            if (aad.length > 0) {
-                byte[] enc = Ccm.aadLengthEncoding(aad.length);
-                System.arraycopy(enc, 0, m, 16, enc.length);
-                System.arraycopy(aad, 0, m, 16 + enc.length, aad.length);
-            }
+            CcmCore.putB0(nonces[i], tagLength, aad.length > 0, textLengths[i], m, 0);
+            System.arraycopy(enc, 0, m, 16, enc.length);
+            System.arraycopy(aad, 0, m, 16 + enc.length, aad.length);
             macInput[i] = m;
             for (int c = 0; c < ctrStart[i + 1] - ctrStart[i]; c++) {
-                int at = 16 * (ctrStart[i] + c);
-                keyStream[at] = (byte) (q - 1);
-                System.arraycopy(nonces[i], 0, keyStream, at + 1, nonces[i].length);
-                putCounter(c, q, keyStream, at);
+                CcmCore.putCounterBlock(nonces[i], c, keyStream, 16 * (ctrStart[i] + c));
             }
         }
         cipher.encryptBlocks(keyStream, 0, keyStream, 0, ctrStart[n]);
@@ -174,13 +166,6 @@ final class CcmBatch {
         Arrays.fill(keyStream, (byte) 0);
         for (byte[] m : macInput) {
             Arrays.fill(m, (byte) 0);
-        }
-    }
-
-    /** Writes {@code value} big-endian into the last q bytes of the block at {@code off}. */
-    private static void putCounter(long value, int q, byte[] b, int off) {
-        for (int i = 0; i < q; i++) {
-            b[off + 15 - i] = i < 8 ? (byte) (value >>> (8 * i)) : 0;
         }
     }
 }

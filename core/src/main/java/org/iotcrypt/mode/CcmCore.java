@@ -54,11 +54,8 @@ final class CcmCore {
         this.lastCounter = (payloadLength + 15) >>> 4;
 
         byte[] b0 = new byte[16];
-        b0[0] = (byte) ((aadLength > 0 ? 0x40 : 0) | (((tagLength - 2) / 2) << 3) | (q - 1));
-        System.arraycopy(nonce, 0, b0, 1, nonce.length);
-        putCounter(payloadLength, b0);
-        counter[0] = (byte) (q - 1);
-        System.arraycopy(nonce, 0, counter, 1, nonce.length);
+        putB0(nonce, tagLength, aadLength > 0, payloadLength, b0, 0);
+        putCounterBlock(nonce, 0, counter, 0);
 
         macStep(b0, 0);
         takeKeyStream(s0, 0, 16);
@@ -248,14 +245,33 @@ final class CcmCore {
 
     /** Writes counter block A_i for the next i into {@code dst} at {@code off}. */
     private void putCounterBlock(byte[] dst, int off) {
-        putCounter(nextCounter++, counter);
+        putCounter(nextCounter++, q, counter, 0);
         System.arraycopy(counter, 0, dst, off, 16);
     }
 
-    /** Writes {@code value} big-endian into the last q bytes of {@code b}. */
-    private void putCounter(long value, byte[] b) {
+    /**
+     * Writes B0 (SP 800-38C, A.2.1) for a message under {@code nonce} into {@code b} at
+     * {@code off}: the flags (AAD present, tag length, q - 1), the nonce and the payload length.
+     */
+    static void putB0(byte[] nonce, int tagLength, boolean hasAad, long payloadLength, byte[] b, int off) {
+        int q = 15 - nonce.length;
+        b[off] = (byte) ((hasAad ? 0x40 : 0) | (((tagLength - 2) / 2) << 3) | (q - 1));
+        System.arraycopy(nonce, 0, b, off + 1, nonce.length);
+        putCounter(payloadLength, q, b, off);
+    }
+
+    /** Writes counter block A_value (SP 800-38C, A.3) for {@code nonce} into {@code b} at {@code off}. */
+    static void putCounterBlock(byte[] nonce, long value, byte[] b, int off) {
+        int q = 15 - nonce.length;
+        b[off] = (byte) (q - 1);
+        System.arraycopy(nonce, 0, b, off + 1, nonce.length);
+        putCounter(value, q, b, off);
+    }
+
+    /** Writes {@code value} big-endian into the last q bytes of the block at {@code off}. */
+    private static void putCounter(long value, int q, byte[] b, int off) {
         for (int i = 0; i < q; i++) {
-            b[15 - i] = i < 8 ? (byte) (value >>> (8 * i)) : 0;
+            b[off + 15 - i] = i < 8 ? (byte) (value >>> (8 * i)) : 0;
         }
     }
 }
