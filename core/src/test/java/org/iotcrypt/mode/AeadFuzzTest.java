@@ -8,13 +8,15 @@ import com.code_intelligence.jazzer.junit.FuzzTest;
 import java.util.Arrays;
 import javax.crypto.AEADBadTagException;
 import org.iotcrypt.cipher.Aead;
+import org.iotcrypt.cipher.BatchOpening;
 import org.iotcrypt.sm4.Sm4;
 
 /**
  * Fuzz targets for the low-level AEAD open (issue 12, point 11): SM4-GCM and SM4-CCM with every
  * allowed nonce and tag length, chosen by the fuzzer, a message sealed and then changed by it in
  * the nonce, the AAD or the ciphertext and tag. Property: a changed message never opens (it gets
- * AEADBadTagException and no output), an unchanged one opens to its plaintext.
+ * AEADBadTagException and no output), an unchanged one opens to its plaintext; and the same
+ * through {@code openBatch}, with the message between two untouched ones that must open.
  */
 class AeadFuzzTest {
 
@@ -51,6 +53,14 @@ class AeadFuzzTest {
             default -> sealed2 = Arrays.copyOf(sealed, data.consumeInt(0, sealed.length));
         }
         boolean changed = !Arrays.equals(nonce2, nonce) || !Arrays.equals(aad2, aad) || !Arrays.equals(sealed2, sealed);
+        // The same message in the middle of a batch, between two untouched ones: it alone may fail.
+        BatchOpening batch = aead.openBatch(new byte[][] {nonce, nonce2, nonce}, new byte[][] {aad, aad2, aad},
+                new byte[][] {sealed, sealed2, sealed});
+        assertArrayEquals(plaintext, batch.plaintext(0));
+        assertArrayEquals(plaintext, batch.plaintext(2));
+        if (changed == batch.isAuthentic(1)) {
+            fail(changed ? "a changed message opened in a batch" : "an untouched message was refused in a batch");
+        }
         byte[] opened;
         try {
             opened = aead.open(nonce2, aad2, sealed2);
