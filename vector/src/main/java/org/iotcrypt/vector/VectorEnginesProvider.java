@@ -24,6 +24,7 @@ public final class VectorEnginesProvider implements VectorEngines {
         if (ByteOrder.nativeOrder() != ByteOrder.LITTLE_ENDIAN) {
             throw new UnsupportedOperationException("this platform is big-endian; the engines need little-endian lanes");
         }
+        OperatorCaches.fill();
     }
 
     @Override

@@ -1,12 +1,14 @@
 package org.iotcrypt.vector;
 
 import org.iotcrypt.internal.mode.Ghash;
+import org.iotcrypt.mode.Gcm;
 import org.iotcrypt.sm4.Sm4;
 
 /**
  * Runs one vector engine hot until C2 has long finished with it (for JitCompilationTest):
  * {@code sm4} encrypts 16 KiB messages (and decrypts a partial batch), {@code ghash} hashes
- * them with the vector GHASH. One engine per JVM, so that each is checked on its own.
+ * them with the vector GHASH, each engine in a JVM of its own; {@code gcm} seals them with
+ * SM4-GCM, both engines in one JVM, as users run them.
  */
 public final class JitProbe {
 
@@ -30,6 +32,18 @@ public final class JitProbe {
             return;
         }
         Sm4 sm4 = new Sm4(new byte[16]);
+        if (args[1].equals("gcm")) {
+            Gcm gcm = new Gcm(sm4, 16);
+            byte[] nonce = new byte[12];
+            for (int i = 0; i < iterations; i++) {
+                nonce[0] = (byte) i;
+                nonce[1] = (byte) (i >>> 8);
+                byte[] sealed = gcm.seal(nonce, null, buf);
+                buf[i & 1023] ^= sealed[sealed.length - 1];
+            }
+            System.out.println("done: " + sm4.implementation() + ", " + Ghash.bulkStatus() + ", " + buf[0]);
+            return;
+        }
         for (int i = 0; i < iterations; i++) {
             sm4.encryptBlocks(buf, 0, buf, 0, buf.length / 16);
             sm4.decryptBlocks(buf, 0, buf, 0, 100);
