@@ -1,6 +1,8 @@
 package org.iotcrypt.cipher;
 
+import java.util.Objects;
 import javax.security.auth.Destroyable;
+import org.iotcrypt.internal.engine.CounterStream;
 
 /**
  * A keyed block cipher, the only thing the modes in this package know about a cipher.
@@ -78,6 +80,33 @@ public interface BlockCipher extends Destroyable {
         for (int i = 0; i < blocks; i++) {
             decryptBlock(in, inOff + i * n, out, outOff + i * n);
         }
+    }
+
+    /**
+     * Counter mode's inner loop, for 16-byte blocks: XORs into {@code blocks} whole blocks of
+     * {@code in} the encryptions of the counter blocks P || c, P || c + 1, ..., where P is the first
+     * 12 bytes of {@code counterBlock} and c its last four, big-endian, incremented modulo 2^32
+     * (GCM's inc32; CTR with a 128-bit counter splits its calls where the low 32 bits wrap).
+     * {@code in == out} at the same offset is supported; output behind the input in the same array
+     * too, not ahead of it. An engine that can build its counter input directly (the vector SM4
+     * engine) saves the layout and the separate XOR pass; the default encrypts laid-out counter
+     * blocks with {@link #encryptBlocks}.
+     *
+     * @param counterBlock the first counter block (16 bytes; not modified)
+     * @param in the input array
+     * @param inOff where the input starts in {@code in}
+     * @param out the output array
+     * @param outOff where the output starts in {@code out}
+     * @param blocks the number of whole blocks, 0 or more
+     * @throws UnsupportedOperationException if the block size is not 16
+     */
+    default void xorCounterStream32(byte[] counterBlock, byte[] in, int inOff, byte[] out, int outOff, int blocks) {
+        if (blockSize() != 16) {
+            throw new UnsupportedOperationException("a 32-bit counter stream needs 16-byte blocks, not " + blockSize());
+        }
+        Objects.checkFromIndexSize(0, 16, counterBlock.length);
+        CounterStream.xor32(this::encryptBlocks, 4 * Math.max(16, parallelBlocks()), counterBlock, in, inOff, out, outOff,
+                blocks);
     }
 
     /**

@@ -14,6 +14,8 @@ import org.iotcrypt.internal.util.Bytes;
  * of {@link Batch#blocks} blocks. The counter is derived from the public IV, so the carry
  * may branch on it. Its low 64 bits are kept in a {@code long} so that most blocks cost one
  * addition and one store; the bytes above are carried into only when those 64 bits wrap.
+ * With 16-byte blocks, whole batches skip the buffer: the cipher XORs their key stream in directly
+ * ({@link BlockCipher#xorCounterStream32}, in calls that stop where the low 32 bits wrap).
  */
 public final class Ctr implements CipherOperation {
 
@@ -27,6 +29,8 @@ public final class Ctr implements CipherOperation {
     /** For 16-byte blocks, the first eight bytes of the counter as a long (then {@link #counter} is unused). */
     private long high;
     private final byte[] keyStream;
+    /** For 16-byte blocks, the counter block handed to {@link BlockCipher#xorCounterStream32}. */
+    private final byte[] counterBlock = new byte[16];
     private int ksPos;
     private int ksEnd;
     private boolean finished;
@@ -84,6 +88,12 @@ public final class Ctr implements CipherOperation {
         KeyStreams.requireLive(cipher, keyStream);
         int done = 0;
         while (done < len) {
+            if (ksPos == ksEnd && n == 16) {
+                done += direct(in, inOff + done, len - done, out, outOff + done);
+                if (done == len) {
+                    break;
+                }
+            }
             if (ksPos == ksEnd) {
                 int blocks = Math.min(runBlocks, (len - done + n - 1) / n);
                 // More input may follow an update, so a batch is filled whole; the last call
@@ -107,6 +117,30 @@ public final class Ctr implements CipherOperation {
             finished = true;
             Arrays.fill(keyStream, (byte) 0);
         }
+    }
+
+    /**
+     * Whole batches of 16-byte blocks straight from input to output through the cipher's
+     * {@link BlockCipher#xorCounterStream32}, up to where the low 32 bits of the counter wrap (the
+     * next call goes on from there); the rest, a partial batch, goes through the key-stream buffer,
+     * which a later update may use up. Returns the bytes done.
+     */
+    private int direct(byte[] in, int inOff, int len, byte[] out, int outOff) {
+        int p = cipher.parallelBlocks();
+        long toWrap = (1L << 32) - (low & 0xffffffffL);
+        int blocks = (int) Math.min(len / 16 / p * p, toWrap);
+        if (blocks == 0) {
+            return 0;
+        }
+        Bytes.putLongBE(high, counterBlock, 0);
+        Bytes.putLongBE(low, counterBlock, 8);
+        cipher.xorCounterStream32(counterBlock, in, inOff, out, outOff, blocks);
+        long next = low + blocks;
+        if (Long.compareUnsigned(next, low) < 0) {
+            high++;
+        }
+        low = next;
+        return 16 * blocks;
     }
 
     /** Encrypts the next {@code blocks} counter values into the key-stream buffer. */

@@ -10,7 +10,9 @@ import org.iotcrypt.internal.util.Bytes;
  * incremented modulo 2^32 (inc32), starting from the pre-counter block J0.
  *
  * <p>E_K(J0), which masks the tag, is computed in the same bulk call as the first key-stream
- * blocks: a 64-byte message costs one batch of five blocks. Counter values derive from the
+ * blocks: a 64-byte message costs one batch of five blocks. Where at least one whole batch of the
+ * message is at hand, E_K(J0) is one single-block encryption instead, and whole batches go
+ * straight through {@link BlockCipher#xorCounterStream32}. Counter values derive from the
  * public IV, so nothing here depends on secrets beyond what the cipher itself handles.
  */
 final class GcmCtr {
@@ -22,6 +24,7 @@ final class GcmCtr {
     private final byte[] tagMask = new byte[16];
     private boolean started;
     private final byte[] keyStream;
+    private final byte[] counterBlock = new byte[16];
     private int ksPos;
     private int ksEnd;
 
@@ -59,6 +62,12 @@ final class GcmCtr {
         int done = 0;
         while (done < len) {
             if (ksPos == ksEnd) {
+                done += direct(in, inOff + done, len - done, out, outOff + done);
+                if (done == len) {
+                    break;
+                }
+            }
+            if (ksPos == ksEnd) {
                 fill((len - done + 15) >>> 4);
             }
             int take = Math.min(len - done, ksEnd - ksPos);
@@ -84,6 +93,29 @@ final class GcmCtr {
     void wipe() {
         Arrays.fill(keyStream, (byte) 0);
         Arrays.fill(tagMask, (byte) 0);
+    }
+
+    /**
+     * Whole batches straight from input to output through the cipher's
+     * {@link BlockCipher#xorCounterStream32} (inc32 is its counter rule); the rest, a partial
+     * batch, goes through the key-stream buffer. Returns the bytes done.
+     */
+    private int direct(byte[] in, int inOff, int len, byte[] out, int outOff) {
+        int p = cipher.parallelBlocks();
+        int blocks = len / 16 / p * p;
+        if (blocks == 0) {
+            return 0;
+        }
+        if (!started) {
+            // E_K(J0) alone, so that the batches hold the message's blocks only.
+            cipher.encryptBlock(j0, 0, tagMask, 0);
+            started = true;
+        }
+        System.arraycopy(j0, 0, counterBlock, 0, 12);
+        Bytes.putIntBE(counter + 1, counterBlock, 12);
+        cipher.xorCounterStream32(counterBlock, in, inOff, out, outOff, blocks);
+        counter += blocks;
+        return 16 * blocks;
     }
 
     /**

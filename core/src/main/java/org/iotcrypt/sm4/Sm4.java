@@ -2,6 +2,7 @@ package org.iotcrypt.sm4;
 
 import java.security.InvalidKeyException;
 import java.util.Arrays;
+import java.util.Objects;
 import org.iotcrypt.cipher.BlockCipher;
 import org.iotcrypt.internal.engine.BulkEngine;
 import org.iotcrypt.internal.util.Acceleration;
@@ -100,6 +101,15 @@ public final class Sm4 implements BlockCipher {
         } else {
             bulk.decryptBlocks(in, inOff, out, outOff, blocks);
         }
+        destroyed.confirmLive();
+    }
+
+    /** {@inheritDoc} The bulk engine's own counter stream: the vector engine builds the counters in its planes. */
+    @Override
+    public void xorCounterStream32(byte[] counterBlock, byte[] in, int inOff, byte[] out, int outOff, int blocks) {
+        checkRanges(in, inOff, out, outOff, blocks);
+        Objects.checkFromIndexSize(0, 16, counterBlock.length);
+        bulk.xorCounterStream32(counterBlock, in, inOff, out, outOff, blocks);
         destroyed.confirmLive();
     }
 

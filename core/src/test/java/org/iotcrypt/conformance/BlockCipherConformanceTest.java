@@ -3,6 +3,7 @@ package org.iotcrypt.conformance;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -26,6 +27,10 @@ import org.junit.jupiter.params.provider.MethodSource;
  * 16 for SM4, 6 and 64 for PRESENT), and around one and two batches of the implementation's own
  * size (128 or 64 for the vector engine).</li>
  * <li>Random inputs: decryption undoes encryption, in place as out of place.</li>
+ * <li>The 32-bit counter stream ({@code xorCounterStream32}, 16-byte blocks): against counter
+ * blocks laid out by hand and encrypted one at a time by the first reference, for counters that
+ * start at every residue class an engine's batch can see and that wrap modulo 2^32 within a call,
+ * at odd offsets and in place.</li>
  * <li>Once compiled: 200 keys of 100 single blocks each, and 6,000 bulk calls, against the first
  * reference: enough for C2 to compile the key schedules and engines (JDK 17.0.15's C2 once
  * miscompiled SM3's output loop, see Sm3JitTest).</li>
@@ -170,6 +175,55 @@ class BlockCipherConformanceTest {
             wrong += Arrays.equals(want, got) ? 0 : 1;
         }
         assertEquals(0, wrong, impl + ": bulk calls that differ from " + reference.name());
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("implementations")
+    void counterStreamMatchesCounterBlocksEncryptedOneByOne(Implementation impl) throws Exception {
+        Random rnd = new Random(impl.toString().hashCode() * 7L);
+        byte[] key = bytes(rnd, keyLengths(impl.primitive())[0]);
+        BlockCipher c = impl.factory().key(key);
+        if (c.blockSize() != 16) {
+            assertThrows(UnsupportedOperationException.class, () -> c.xorCounterStream32(new byte[16], new byte[16], 0, new byte[16], 0, 1));
+            return;
+        }
+        BlockCipher ref = firstReference(impl).factory().key(key);
+        int batch = Math.max(16, c.parallelBlocks());
+        // Counter starts: batch-aligned and not, and near 2^32 so that the count wraps inside a call.
+        int[] starts = {0, 1, 2, batch - 1, batch, 0x12345678, -1, -2, -batch, -batch - 3, -2 * batch + 5, rnd.nextInt()};
+        int[] counts = {1, 5, batch - 1, batch, batch + 1, 2 * batch + 7, 3 * batch};
+        for (int start : starts) {
+            for (int blocks : counts) {
+                byte[] counterBlock = bytes(rnd, 16);
+                counterBlock[12] = (byte) (start >>> 24);
+                counterBlock[13] = (byte) (start >>> 16);
+                counterBlock[14] = (byte) (start >>> 8);
+                counterBlock[15] = (byte) start;
+                byte[] before = counterBlock.clone();
+                byte[] in = bytes(rnd, 16 * blocks + 3);
+                byte[] want = new byte[16 * blocks + 1];
+                byte[] block = counterBlock.clone();
+                for (int b = 0; b < blocks; b++) {
+                    int ctr = start + b;
+                    block[12] = (byte) (ctr >>> 24);
+                    block[13] = (byte) (ctr >>> 16);
+                    block[14] = (byte) (ctr >>> 8);
+                    block[15] = (byte) ctr;
+                    ref.encryptBlock(block, 0, want, 1 + 16 * b);
+                    for (int i = 0; i < 16; i++) {
+                        want[1 + 16 * b + i] ^= in[3 + 16 * b + i];
+                    }
+                }
+                byte[] got = new byte[want.length];
+                c.xorCounterStream32(counterBlock, in, 3, got, 1, blocks);
+                String what = impl + ", counter from " + Integer.toUnsignedString(start) + ", " + blocks + " blocks";
+                assertArrayEquals(want, got, what);
+                assertArrayEquals(before, counterBlock, what + ": the counter block must not change");
+                byte[] inPlace = Arrays.copyOfRange(in, 3, 3 + 16 * blocks);
+                c.xorCounterStream32(counterBlock, inPlace, 0, inPlace, 0, blocks);
+                assertArrayEquals(Arrays.copyOfRange(want, 1, want.length), inPlace, what + ", in place");
+            }
+        }
     }
 
     /** 0..70, then the edges of one and two batches of {@code batch} blocks beyond that. */

@@ -67,7 +67,30 @@ public record Implementation(String primitive, String name, boolean reference, K
 
     /** {@link #bulkOnly(int, Bulk, Bulk)} for an engine with batches of {@code parallelBlocks}. */
     public static BlockCipher bulkOnly(int blockSize, Bulk encrypt, Bulk decrypt, int parallelBlocks) {
+        return bulkOnly(blockSize, encrypt, decrypt, parallelBlocks, null);
+    }
+
+    /** An engine's own counter stream ({@code BulkEngine.xorCounterStream32}). */
+    @FunctionalInterface
+    public interface CounterStream {
+        void xor(byte[] counterBlock, byte[] in, int inOff, byte[] out, int outOff, int blocks);
+    }
+
+    /**
+     * {@link #bulkOnly(int, Bulk, Bulk, int)} whose counter stream is the engine's own, or
+     * BlockCipher's default if {@code counterStream} is null.
+     */
+    public static BlockCipher bulkOnly(int blockSize, Bulk encrypt, Bulk decrypt, int parallelBlocks, CounterStream counterStream) {
         return new TestCipher(blockSize) {
+            @Override
+            public void xorCounterStream32(byte[] counterBlock, byte[] in, int inOff, byte[] out, int outOff, int blocks) {
+                if (counterStream == null) {
+                    super.xorCounterStream32(counterBlock, in, inOff, out, outOff, blocks);
+                } else {
+                    counterStream.xor(counterBlock, in, inOff, out, outOff, blocks);
+                }
+            }
+
             @Override
             public int parallelBlocks() {
                 return parallelBlocks;

@@ -67,6 +67,26 @@ class GcmTest {
         assertArrayEquals(expected, new Gcm(TestCiphers.sm4(key), 16).seal(iv, new byte[0], pt));
     }
 
+    /**
+     * Long messages in pieces, with IVs of other lengths than 12 (so J0, from GHASH, starts the
+     * 32-bit counter anywhere): whole batches go through the counter stream, E_K(J0) alone.
+     */
+    @Test
+    void longMessagesInPiecesWithAnyStartingCounter() throws Exception {
+        Random rnd = new Random(8);
+        for (int round = 0; round < 6; round++) {
+            byte[] key = RandomBytes.of(rnd, 16);
+            byte[] iv = RandomBytes.of(rnd, round < 2 ? 12 : 8 + 4 * round);
+            byte[] aad = RandomBytes.of(rnd, rnd.nextInt(40));
+            byte[] pt = RandomBytes.of(rnd, 2048 * (1 + round) + rnd.nextInt(2048));
+            byte[] expected = Peers.bcGcm(true, key, iv, 16, aad, pt);
+            BlockCipher c = TestCiphers.sm4(key);
+            assertArrayEquals(expected, Ops.pieces(Gcm.encryptor(c, GcmParameters.of(iv, 16)), aad, pt, rnd), "round " + round);
+            assertArrayEquals(pt, Ops.pieces(Gcm.decryptor(c, GcmParameters.of(iv, 16)), aad, expected, rnd), "round " + round);
+            assertArrayEquals(expected, new Gcm(c, 16).seal(iv, aad, pt), "round " + round);
+        }
+    }
+
     /** Flipping any of several bits of ciphertext, tag, AAD or IV is caught and nothing is written. */
     @Test
     void tamperingIsRejectedAndNothingReleased() throws Exception {

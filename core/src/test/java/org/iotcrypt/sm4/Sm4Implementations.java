@@ -53,8 +53,10 @@ public final class Sm4Implementations {
         return Sm4Engines.vector(new int[32]) != null;
     }
 
+    /** The engine's bulk calls and its own counter stream (not BlockCipher's default one). */
     private static BlockCipher bulkOnly(BulkEngine engine) {
-        return Implementation.bulkOnly(16, engine::encryptBlocks, engine::decryptBlocks, engine.parallelBlocks());
+        return Implementation.bulkOnly(16, engine::encryptBlocks, engine::decryptBlocks, engine.parallelBlocks(),
+                engine::xorCounterStream32);
     }
 
     private static byte[] process(SM4Engine engine, byte[] block) {

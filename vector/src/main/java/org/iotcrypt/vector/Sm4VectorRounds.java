@@ -48,15 +48,24 @@ final class Sm4VectorRounds {
         int[] m = new int[8 * 32];
         for (int r = 0; r < 32; r++) {
             for (int b = 0; b < 8; b++) {
-                int v = 0;
-                for (int j = 0; j < 4; j++) {
-                    int bit = (folded[r] >>> (24 - 8 * j + b)) & 1;
-                    v |= (-bit & 0xff) << (8 * j);
-                }
-                m[8 * r + b] = v;
+                m[8 * r + b] = plane(folded[r], b);
             }
         }
         return m;
+    }
+
+    /**
+     * Plane {@code b} of a word that every block holds alike (a round key, a counter's fixed part):
+     * 0xff in byte {@code j} of the lane exactly when bit {@code b} of the word's byte {@code j}
+     * (0 = most significant) is set. Shifts, masks and a negation only: the word may be secret.
+     */
+    static int plane(int word, int b) {
+        int v = 0;
+        for (int j = 0; j < 4; j++) {
+            int bit = (word >>> (24 - 8 * j + b)) & 1;
+            v |= (-bit & 0xff) << (8 * j);
+        }
+        return v;
     }
 
     /** Runs the 32 rounds on X_0..X_3 in planes 0..31 of {@code s}. */

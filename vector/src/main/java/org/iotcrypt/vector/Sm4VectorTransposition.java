@@ -129,15 +129,17 @@ final class Sm4VectorTransposition {
 
     /**
      * Stores X_35, X_34, X_33, X_32 (planes from {@link Sm4VectorRounds#OUTPUT_PLANE}) as words
-     * 0..3 of each block to {@code out[off..]}, using planes 0..31 as scratch.
+     * 0..3 of each block, XORed with {@code in[inOff..]}, to {@code out[off..]}, using planes 0..31
+     * as scratch. ECB passes zeros as {@code in}; CTR its input, so the key stream never goes to
+     * memory. {@code in} may be {@code out} at the same offset, or ahead of it.
      */
-    static void store(int[] s, byte[] out, int off) {
+    static void store(int[] s, byte[] in, int inOff, byte[] out, int off) {
         int x35 = Sm4VectorRounds.OUTPUT_PLANE + 24;
         for (int c = 0; c < 8; c++) {
             exchangeLanes(s, x35 + c, x35 - 8 + c, x35 - 16 + c, x35 - 24 + c, c);
         }
         for (int g = 0; g < 4; g++) {
-            storeGroup(s, 8 * g, out, off + 8 * g * VECTOR_BYTES);
+            storeGroup(s, 8 * g, in, inOff + 8 * g * VECTOR_BYTES, out, off + 8 * g * VECTOR_BYTES);
         }
     }
 
@@ -197,8 +199,8 @@ final class Sm4VectorTransposition {
         v7.intoArray(s, (t + 7) * LANES);
     }
 
-    /** The inverse of {@link #loadGroup}: planes t..t+7 to eight vectors of memory. */
-    private static void storeGroup(int[] s, int t, byte[] out, int off) {
+    /** The inverse of {@link #loadGroup}: planes t..t+7 to eight vectors of memory, XORed with {@code in}'s. */
+    private static void storeGroup(int[] s, int t, byte[] in, int inOff, byte[] out, int off) {
         IntVector v0 = IntVector.fromArray(INTS, s, t * LANES);
         IntVector v1 = IntVector.fromArray(INTS, s, (t + 1) * LANES);
         IntVector v2 = IntVector.fromArray(INTS, s, (t + 2) * LANES);
@@ -243,14 +245,14 @@ final class Sm4VectorTransposition {
         IntVector d37 = v3.lanewise(LSHR, 4).lanewise(XOR, v7).and(0x0f0f0f0f);
         v7 = v7.lanewise(XOR, d37);
         v3 = v3.lanewise(XOR, d37.lanewise(LSHL, 4));
-        v0.reinterpretAsBytes().intoArray(out, off);
-        v1.reinterpretAsBytes().intoArray(out, off + VECTOR_BYTES);
-        v2.reinterpretAsBytes().intoArray(out, off + 2 * VECTOR_BYTES);
-        v3.reinterpretAsBytes().intoArray(out, off + 3 * VECTOR_BYTES);
-        v4.reinterpretAsBytes().intoArray(out, off + 4 * VECTOR_BYTES);
-        v5.reinterpretAsBytes().intoArray(out, off + 5 * VECTOR_BYTES);
-        v6.reinterpretAsBytes().intoArray(out, off + 6 * VECTOR_BYTES);
-        v7.reinterpretAsBytes().intoArray(out, off + 7 * VECTOR_BYTES);
+        v0.reinterpretAsBytes().lanewise(XOR, ByteVector.fromArray(BYTES, in, inOff)).intoArray(out, off);
+        v1.reinterpretAsBytes().lanewise(XOR, ByteVector.fromArray(BYTES, in, inOff + VECTOR_BYTES)).intoArray(out, off + VECTOR_BYTES);
+        v2.reinterpretAsBytes().lanewise(XOR, ByteVector.fromArray(BYTES, in, inOff + 2 * VECTOR_BYTES)).intoArray(out, off + 2 * VECTOR_BYTES);
+        v3.reinterpretAsBytes().lanewise(XOR, ByteVector.fromArray(BYTES, in, inOff + 3 * VECTOR_BYTES)).intoArray(out, off + 3 * VECTOR_BYTES);
+        v4.reinterpretAsBytes().lanewise(XOR, ByteVector.fromArray(BYTES, in, inOff + 4 * VECTOR_BYTES)).intoArray(out, off + 4 * VECTOR_BYTES);
+        v5.reinterpretAsBytes().lanewise(XOR, ByteVector.fromArray(BYTES, in, inOff + 5 * VECTOR_BYTES)).intoArray(out, off + 5 * VECTOR_BYTES);
+        v6.reinterpretAsBytes().lanewise(XOR, ByteVector.fromArray(BYTES, in, inOff + 6 * VECTOR_BYTES)).intoArray(out, off + 6 * VECTOR_BYTES);
+        v7.reinterpretAsBytes().lanewise(XOR, ByteVector.fromArray(BYTES, in, inOff + 7 * VECTOR_BYTES)).intoArray(out, off + 7 * VECTOR_BYTES);
     }
 
     /**

@@ -67,7 +67,9 @@ class JitCompilationTest {
     /** Both engines in one JVM, the case where the operator caches' deoptimization struck. */
     @Test
     void gcmCompilesBothEnginesCleanlyInEveryRun(@TempDir Path dir) throws Exception {
-        List<String> hot = new ArrayList<>(SM4_HOT);
+        // Counter mode builds its input planes: the load side of the transposition is not used.
+        List<String> hot = new ArrayList<>(List.of("Sm4VectorRounds round", "Sm4VectorCounters planes",
+                "Sm4VectorTransposition storeGroup", "Sm4VectorTransposition exchangeLanes"));
         hot.addAll(GHASH_HOT);
         assertEveryRunClean(dir, "gcm", hot, 3);
     }

@@ -17,6 +17,17 @@ public interface BulkEngine {
     /** Decrypts {@code blocks} consecutive blocks; in place allowed. */
     void decryptBlocks(byte[] in, int inOff, byte[] out, int outOff, int blocks);
 
+    /**
+     * XORs into {@code blocks} 16-byte blocks the key stream of a counter in the last 32 bits of
+     * {@code counterBlock} (modulo 2^32; the first 12 bytes stay), the contract of
+     * {@code BlockCipher.xorCounterStream32}. In place allowed. The default lays the counter
+     * blocks out and encrypts them ({@link CounterStream}); an engine may build them itself.
+     */
+    default void xorCounterStream32(byte[] counterBlock, byte[] in, int inOff, byte[] out, int outOff, int blocks) {
+        CounterStream.xor32(this::encryptBlocks, 4 * Math.max(16, parallelBlocks()), counterBlock, in, inOff, out, outOff,
+                blocks);
+    }
+
     /** Overwrites the engine's round keys. */
     void wipe();
 
