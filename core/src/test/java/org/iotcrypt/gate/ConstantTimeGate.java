@@ -15,6 +15,7 @@ import org.objectweb.asm.Handle;
 import org.objectweb.asm.Opcodes;
 import org.objectweb.asm.tree.AbstractInsnNode;
 import org.objectweb.asm.tree.ClassNode;
+import org.objectweb.asm.tree.FieldInsnNode;
 import org.objectweb.asm.tree.InvokeDynamicInsnNode;
 import org.objectweb.asm.tree.JumpInsnNode;
 import org.objectweb.asm.tree.MethodInsnNode;
@@ -52,6 +53,7 @@ final class ConstantTimeGate {
     }
 
     private static final int MAX_DEPTH = 6;
+    private static final String VECTOR_OPERATORS = "jdk/incubator/vector/VectorOperators";
 
     private final GatePolicy policy;
     private final Set<GatePolicy.Entry> used = new LinkedHashSet<>();
@@ -117,8 +119,8 @@ final class ConstantTimeGate {
             boolean auditJdk) {
         String callee = owner + "." + name;
         String caller = className + "#" + method;
-        GatePolicy.Entry allow = find(policy.allowed, e -> e.matchesCaller(className, method) && e.matchesCallee(owner, name));
-        GatePolicy.Entry forbid = find(policy.forbidden, e -> e.matchesCallee(owner, name));
+        GatePolicy.Entry allow = find(policy.allowed, e -> e.matchesCaller(className, method) && e.matchesCallee(owner, name, desc));
+        GatePolicy.Entry forbid = find(policy.forbidden, e -> e.matchesCallee(owner, name, desc));
         if (forbid != null) {
             if (allow != null) {
                 used.add(allow);
@@ -134,7 +136,7 @@ final class ConstantTimeGate {
             jdkCalls.putIfAbsent(callee + desc, "branch-free bytecode");
             return null;
         }
-        GatePolicy.Entry audit = find(policy.audited, e -> e.matchesCallee(owner, name));
+        GatePolicy.Entry audit = find(policy.audited, e -> e.matchesCallee(owner, name, desc));
         if (audit != null) {
             used.add(audit);
             jdkCalls.put(callee + desc, "audited: " + verdict + "; " + audit.reason());
@@ -166,6 +168,9 @@ final class ConstantTimeGate {
     private String readVerdict(String owner, String name, String desc, int depth) {
         if (depth > MAX_DEPTH) {
             return "calls nested too deep to follow in " + owner + "." + name;
+        }
+        if (!desc.startsWith("(")) {
+            return "operator " + owner + "." + name + " (its Java fallback is chosen by a switch on it)";
         }
         MethodNode m = jdkMethod(owner, name, desc);
         if (m == null) {
@@ -217,8 +222,9 @@ final class ConstantTimeGate {
     }
 
     private static ClassNode readJdkClass(String owner) {
-        // .class files of named modules are readable as resources (JEP 261)
-        try (InputStream in = Object.class.getResourceAsStream("/" + owner + ".class")) {
+        // .class files of named modules are readable as resources (JEP 261), through the system
+        // loader for modules outside java.base too (jdk.incubator.vector when it is added)
+        try (InputStream in = ClassLoader.getSystemResourceAsStream(owner + ".class")) {
             if (in == null) {
                 return null;
             }
@@ -230,10 +236,18 @@ final class ConstantTimeGate {
         }
     }
 
-    /** The methods an instruction calls: a method call, or a lambda's or method reference's target. */
+    /**
+     * The methods an instruction calls: a method call, or a lambda's or method reference's target;
+     * and the Vector API operator it reads, since {@code lanewise(op, ...)} runs whatever the
+     * operator names, so an operator is judged like a method.
+     */
     private static List<String[]> callees(AbstractInsnNode insn) {
         if (insn instanceof MethodInsnNode call) {
             return List.<String[]>of(new String[] {call.owner, call.name, call.desc});
+        }
+        if (insn instanceof FieldInsnNode field && field.getOpcode() == Opcodes.GETSTATIC
+                && field.owner.equals(VECTOR_OPERATORS)) {
+            return List.<String[]>of(new String[] {field.owner, field.name, field.desc});
         }
         if (insn instanceof InvokeDynamicInsnNode indy && indy.bsm.getOwner().equals("java/lang/invoke/LambdaMetafactory")) {
             List<String[]> targets = new ArrayList<>();

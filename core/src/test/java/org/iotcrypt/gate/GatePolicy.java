@@ -25,7 +25,9 @@ import java.util.List;
  * </ul>
  *
  * A CLASS is a binary name with dots ({@code org.iotcrypt.sm4.Sm4}); a CALLEE is
- * {@code internal/Owner.name} ({@code java/lang/Math.multiplyHigh}); {@code *} in any of them
+ * {@code internal/Owner.name} ({@code java/lang/Math.multiplyHigh}), optionally followed by a
+ * descriptor to name one overload ({@code jdk/incubator/vector/IntVector.fromArray(Ljdk/incubator/vector/VectorSpecies;[II)*});
+ * a field of {@code VectorOperators} is a callee too (the Vector API's operators). {@code *} in any of them
  * stands for any run of characters. Every entry names its reason, and the gate fails on an entry nothing needs.
  */
 final class GatePolicy {
@@ -33,8 +35,9 @@ final class GatePolicy {
     /** One line of the policy. */
     record Entry(int line, String keyword, String subject, String callee, String reason) {
 
-        boolean matchesCallee(String owner, String name) {
-            return matches(callee, owner + "." + name);
+        /** A callee pattern with a {@code (} names one overload by its descriptor. */
+        boolean matchesCallee(String owner, String name, String desc) {
+            return matches(callee, owner + "." + name + (callee.contains("(") ? desc : ""));
         }
 
         boolean matchesCaller(String className, String method) {
