@@ -54,6 +54,23 @@ final class TargetInputs {
     }
 
     /**
+     * As {@link #fill}, but class 0 is one fixed random array instead of zeros (dudect's "fixed vs
+     * random" with a fixed value of ordinary Hamming weight): separates a difference that comes
+     * from zeros as data (fewer bits toggled) from one of the code path.
+     */
+    static void fillFixedRandom(byte[] b, int cls, Random rnd) {
+        byte[][] sources = FIXED_RANDOM.computeIfAbsent(b.length, n -> {
+            byte[][] two = {new byte[n], new byte[n]};
+            new Random(n).nextBytes(two[0]);
+            return two;
+        });
+        rnd.nextBytes(sources[1]);
+        System.arraycopy(sources[cls], 0, b, 0, b.length);
+    }
+
+    private static final Map<Integer, byte[][]> FIXED_RANDOM = new HashMap<>();
+
+    /**
      * Copies the whole of one of two prepared inputs. The first version of the harness made the
      * forged tag by a one-byte store just before the timed call, at the first or the last byte
      * by class, and HMAC-SM3 verification showed |t| = 9.2 in C2, class 0 slower (the opposite of

@@ -3,6 +3,7 @@ package org.iotcrypt.bench.leakage;
 import static org.iotcrypt.bench.leakage.TargetInputs.bytes;
 import static org.iotcrypt.bench.leakage.TargetInputs.copy;
 import static org.iotcrypt.bench.leakage.TargetInputs.fill;
+import static org.iotcrypt.bench.leakage.TargetInputs.fillFixedRandom;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -51,7 +52,8 @@ final class Targets {
         if (Sm4.vectorEngineStatus().startsWith("on")) {
             t.add(sm4VectorKey(rnd));
             t.add(sm4VectorPlaintext(rnd));
-            t.add(sm4VectorCtrPlaintext(rnd));
+            t.add(sm4VectorCtrPlaintext(rnd, false));
+            t.add(sm4VectorCtrPlaintext(rnd, true));
         }
         if (Ghash.bulkStatus().startsWith("on")) {
             t.add(ghashVector(rnd));
@@ -282,16 +284,25 @@ final class Targets {
         };
     }
 
-    /** CTR on the vector engine: counter planes built in the engine, the plaintext XORed in its store. */
-    private static Target sm4VectorCtrPlaintext(Random rnd) throws Exception {
+    /**
+     * CTR on the vector engine: counter planes built in the engine, the plaintext XORed in its
+     * store; plaintext all zero vs random, or (fixedRandom) one fixed random plaintext vs random.
+     */
+    private static Target sm4VectorCtrPlaintext(Random rnd, boolean fixedRandom) throws Exception {
         Sm4 sm4 = new Sm4(bytes(rnd, 16));
         int blocks = sm4.parallelBlocks();
         byte[] counter = bytes(rnd, 16);
         byte[] in = new byte[16 * blocks];
         byte[] out = new byte[in.length];
-        return new Simple("sm4-vector-ctr-plaintext", "plaintext: all zero vs random (vector engine's CTR, " + blocks + " blocks)") {
+        String name = fixedRandom ? "sm4-vector-ctr-plaintext-fixed" : "sm4-vector-ctr-plaintext";
+        String classes = fixedRandom ? "plaintext: fixed random vs random" : "plaintext: all zero vs random";
+        return new Simple(name, classes + " (vector engine's CTR, " + blocks + " blocks)") {
             public void prepare(int cls) {
-                fill(in, cls, rnd);
+                if (fixedRandom) {
+                    fillFixedRandom(in, cls, rnd);
+                } else {
+                    fill(in, cls, rnd);
+                }
             }
 
             public long run() {
