@@ -140,6 +140,14 @@ final class CcmBatch {
         byte[] work = new byte[16 * n];
         int[] active = new int[n];
         for (int t = 0; t < steps; t++) {
+            if (allHaveBlock(t)) {
+                // Every chain takes a step: in place, no gathering into work and back.
+                for (int i = 0; i < n; i++) {
+                    Bytes.xor(y, 16 * i, macInput[i], 16 * t, y, 16 * i, 16);
+                }
+                cipher.encryptBlocks(y, 0, y, 0, n);
+                continue;
+            }
             int count = 0;
             for (int i = 0; i < n; i++) {
                 if (macInput[i].length > 16 * t) {
@@ -160,6 +168,16 @@ final class CcmBatch {
         Arrays.fill(y, (byte) 0);
         Arrays.fill(work, (byte) 0);
         return tags;
+    }
+
+    /** Whether every message has a MAC input block t (from the public lengths alone). */
+    private boolean allHaveBlock(int t) {
+        for (byte[] m : macInput) {
+            if (m.length <= 16 * t) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private void wipe() {
