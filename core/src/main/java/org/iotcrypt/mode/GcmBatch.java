@@ -12,15 +12,12 @@ import org.iotcrypt.internal.util.ConstantTime;
 /**
  * GCM over many independent messages under one key: E_K(J0) and every counter block of every
  * message in one bulk call (so 16 messages of 64 bytes are five batches of the bitsliced engine,
- * not sixteen), then GHASH per message (a short one in one call of the bulk GHASH, see
- * {@link #ghash}). Counter values derive from the public IVs; GHASH and the
+ * not sixteen), then GHASH per message ({@link Ghash#ofMessage}: a short one in one call of
+ * the bulk GHASH). Counter values derive from the public IVs; GHASH and the
  * tag comparison are constant time. Opening releases a message's plaintext only if its own tag
  * verifies, and wipes the others'.
  */
 final class GcmBatch {
-
-    /** Messages up to this many GHASH blocks (AAD, text, length) are hashed whole in one bulk call. */
-    private static final int SHORT_BLOCKS = 4 * BulkGhash.GROUP_BLOCKS;
 
     private GcmBatch() {
     }
@@ -93,38 +90,8 @@ final class GcmBatch {
         return ks;
     }
 
-    /**
-     * S = GHASH_H(A, C) into {@code s}. A short message on the bulk GHASH is laid out whole behind
-     * zero blocks, to a whole number of the bulk GHASH's groups, and hashed in one call: leading
-     * zero blocks leave GHASH's running value at zero, so the result is the same, and a 64-byte
-     * message with its AAD and length block (7 blocks) costs one group with one reduction instead
-     * of seven multiplications.
-     */
+    /** S = GHASH_H(A, C) into {@code s}. */
     private static void ghash(byte[] h, BulkGhash bulk, byte[] aad, byte[] text, int len, byte[] s) {
-        int aadBlocks = (aad.length + 15) / 16;
-        int blocks = aadBlocks + (len + 15) / 16 + 1;
-        if (bulk != null && blocks <= SHORT_BLOCKS) {
-            int groups = (blocks + BulkGhash.GROUP_BLOCKS - 1) / BulkGhash.GROUP_BLOCKS;
-            byte[] buf = new byte[16 * BulkGhash.GROUP_BLOCKS * groups];
-            int at = buf.length - 16 * blocks;
-            System.arraycopy(aad, 0, buf, at, aad.length);
-            System.arraycopy(text, 0, buf, at + 16 * aadBlocks, len);
-            Bytes.putLongBE((long) aad.length << 3, buf, buf.length - 16);
-            Bytes.putLongBE((long) len << 3, buf, buf.length - 8);
-            long[] y = new long[2];
-            bulk.absorb(y, buf, 0, groups);
-            Bytes.putLongBE(y[0], s, 0);
-            Bytes.putLongBE(y[1], s, 8);
-            Arrays.fill(buf, (byte) 0);
-            y[0] = 0;
-            y[1] = 0;
-            return;
-        }
-        Ghash g = new Ghash(h, bulk);
-        g.update(aad, 0, aad.length);
-        g.pad();
-        g.update(text, 0, len);
-        g.finish(aad.length, len, s, 0);
-        g.destroy();
+        Ghash.ofMessage(h, bulk, aad, text, len, s);
     }
 }

@@ -69,7 +69,7 @@ class ConstantTimeGateTest {
         return flagged;
     }
 
-    /** Every class file in the directory or jar the given class was loaded from (a module's target/classes). */
+    /** Every class file under the class directory the given class was loaded from (a module's target/classes, not a jar). */
     static List<ClassNode> classesBeside(Class<?> anchor) throws IOException, URISyntaxException {
         Path root = Path.of(anchor.getProtectionDomain().getCodeSource().getLocation().toURI());
         List<ClassNode> classes = new ArrayList<>();

@@ -48,9 +48,7 @@ final class TargetInputs {
      * (gone, |t| below 2, with the arrays kept: docs/leakage/README.md).
      */
     static void fill(byte[] b, int cls, Random rnd) {
-        byte[][] sources = SOURCES.computeIfAbsent(b.length, n -> new byte[][] {new byte[n], new byte[n]});
-        rnd.nextBytes(sources[1]);
-        System.arraycopy(sources[cls], 0, b, 0, b.length);
+        drawAndCopy(SOURCES.computeIfAbsent(b.length, n -> new byte[][] {new byte[n], new byte[n]}), b, cls, rnd);
     }
 
     /**
@@ -59,16 +57,20 @@ final class TargetInputs {
      * from zeros as data (fewer bits toggled) from one of the code path.
      */
     static void fillFixedRandom(byte[] b, int cls, Random rnd) {
-        byte[][] sources = FIXED_RANDOM.computeIfAbsent(b.length, n -> {
+        drawAndCopy(FIXED_RANDOM.computeIfAbsent(b.length, n -> {
             byte[][] two = {new byte[n], new byte[n]};
             new Random(n).nextBytes(two[0]);
             return two;
-        });
-        rnd.nextBytes(sources[1]);
-        System.arraycopy(sources[cls], 0, b, 0, b.length);
+        }), b, cls, rnd);
     }
 
     private static final Map<Integer, byte[][]> FIXED_RANDOM = new HashMap<>();
+
+    /** Both classes alike: fresh random bytes into source 1, then source {@code cls} into b. */
+    private static void drawAndCopy(byte[][] sources, byte[] b, int cls, Random rnd) {
+        rnd.nextBytes(sources[1]);
+        System.arraycopy(sources[cls], 0, b, 0, b.length);
+    }
 
     /**
      * Copies the whole of one of two prepared inputs. The first version of the harness made the

@@ -153,6 +153,45 @@ public final class Ghash {
         System.arraycopy(in, off, partial, 0, partialLen);
     }
 
+    /** Messages up to this many blocks (AAD, text, length block) go to the bulk GHASH in one call. */
+    private static final int SHORT_BLOCKS = 4 * BulkGhash.GROUP_BLOCKS;
+
+    /**
+     * GHASH_H(A, C) of a whole message into {@code out[0..15]}, on {@code bulk} where it is not
+     * null. A short message is laid out whole behind zero blocks, to a whole number of the bulk
+     * GHASH's groups, and hashed in one call: leading zero blocks leave the running value at
+     * zero, so the result is the same, and a 64-byte message with its AAD and length block
+     * (7 blocks) costs one group with one reduction instead of seven multiplications. Batch GCM
+     * hashes each of its short messages this way.
+     */
+    public static void ofMessage(byte[] h, BulkGhash bulk, byte[] aad, byte[] text, int len, byte[] out) {
+        int aadBlocks = (aad.length + 15) / 16;
+        int blocks = aadBlocks + (len + 15) / 16 + 1;
+        if (bulk != null && blocks <= SHORT_BLOCKS) {
+            int groups = (blocks + BulkGhash.GROUP_BLOCKS - 1) / BulkGhash.GROUP_BLOCKS;
+            byte[] buf = new byte[16 * BulkGhash.GROUP_BLOCKS * groups];
+            int at = buf.length - 16 * blocks;
+            System.arraycopy(aad, 0, buf, at, aad.length);
+            System.arraycopy(text, 0, buf, at + 16 * aadBlocks, len);
+            Bytes.putLongBE((long) aad.length << 3, buf, buf.length - 16);
+            Bytes.putLongBE((long) len << 3, buf, buf.length - 8);
+            long[] y = new long[2];
+            bulk.absorb(y, buf, 0, groups);
+            Bytes.putLongBE(y[0], out, 0);
+            Bytes.putLongBE(y[1], out, 8);
+            Arrays.fill(buf, (byte) 0);
+            y[0] = 0;
+            y[1] = 0;
+            return;
+        }
+        Ghash g = new Ghash(h, bulk);
+        g.update(aad, 0, aad.length);
+        g.pad();
+        g.update(text, 0, len);
+        g.finish(aad.length, len, out, 0);
+        g.destroy();
+    }
+
     /** Zero-pads a buffered partial block and absorbs it (the end of the AAD or of the ciphertext). */
     public void pad() {
         if (partialLen > 0) {
