@@ -12,6 +12,7 @@
 module org.iotcrypt {
     exports org.iotcrypt.cipher;
     exports org.iotcrypt.mode;
+    exports org.iotcrypt.pkix;
     exports org.iotcrypt.present;
     exports org.iotcrypt.provider;
     exports org.iotcrypt.simpira;

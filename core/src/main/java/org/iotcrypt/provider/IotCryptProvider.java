@@ -6,6 +6,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Supplier;
+import org.iotcrypt.sm2.format.Sm2SignatureEncoding;
 
 /**
  * The iotcrypt JCA provider, named {@value #NAME}. Its services, their parameters and their
@@ -32,11 +33,9 @@ public final class IotCryptProvider extends Provider {
             + "SM4 cipher (ECB, CBC with NoPadding/PKCS5Padding; CTR, GCM, CCM), "
             + "PRESENT cipher (ECB, CBC with NoPadding/PKCS5Padding; CTR), "
             + "GCM/CCM/SM4/PRESENT algorithm parameters; SM2 key pair generator, key factory, "
-            + "SM3withSM2 signature, SM2 cipher, SM2 key agreement";
+            + "SM3withSM2 signature, SM2 cipher, SM2 key agreement; X.509 certificate factory, PKIX path validator";
 
     private static final String SM3_OID = "1.2.156.10197.1.401";
-
-    private static final String SM3_WITH_SM2_OID = "1.2.156.10197.1.501";
 
     /** SM2 SPIs take any provider's EC keys on sm2p256v1, or keys with these encodings. */
     private static final Map<String, String> SM2_KEYS = Map.of(
@@ -74,7 +73,7 @@ public final class IotCryptProvider extends Provider {
                 Sm2KeyPairGeneratorSpi.class, Sm2KeyPairGeneratorSpi::new);
         add("KeyFactory", "SM2", List.of(), Map.of(),
                 Sm2KeyFactorySpi.class, Sm2KeyFactorySpi::new);
-        add("Signature", "SM3withSM2", List.of("OID." + SM3_WITH_SM2_OID, SM3_WITH_SM2_OID, "SM2"), SM2_KEYS,
+        add("Signature", "SM3withSM2", List.of("OID." + Sm2SignatureEncoding.SM3_WITH_SM2_OID, Sm2SignatureEncoding.SM3_WITH_SM2_OID, "SM2"), SM2_KEYS,
                 Sm2SignatureSpi.class, Sm2SignatureSpi::new);
         Map<String, String> sm2Cipher = new HashMap<>(SM2_KEYS);
         sm2Cipher.put("SupportedModes", "C1C3C2|C1C2C3");
@@ -83,6 +82,10 @@ public final class IotCryptProvider extends Provider {
                 Sm2CipherSpi.class, Sm2CipherSpi::new);
         add("KeyAgreement", "SM2", List.of(), SM2_KEYS,
                 Sm2KeyAgreementSpi.class, Sm2KeyAgreementSpi::new);
+        add("CertificateFactory", "X.509", List.of("X509"), Map.of(),
+                X509CertificateFactorySpi.class, X509CertificateFactorySpi::new);
+        add("CertPathValidator", "PKIX", List.of(), Map.of("ValidationAlgorithm", "RFC5280"),
+                PkixCertPathValidatorSpi.class, PkixCertPathValidatorSpi::new);
     }
 
     /** A shared instance, for the provider's own look-ups (parameters of a cipher). */

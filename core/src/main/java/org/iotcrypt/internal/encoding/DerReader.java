@@ -28,7 +28,19 @@ public final class DerReader {
     public static final int OCTET_STRING = 0x04;
     public static final int NULL = 0x05;
     public static final int OBJECT_IDENTIFIER = 0x06;
+    public static final int BOOLEAN = 0x01;
+    public static final int UTF8_STRING = 0x0c;
+    public static final int PRINTABLE_STRING = 0x13;
+    public static final int IA5_STRING = 0x16;
+    public static final int UTC_TIME = 0x17;
+    public static final int GENERALIZED_TIME = 0x18;
     public static final int SEQUENCE = 0x30;
+    public static final int SET = 0x31;
+
+    /** Tag of a primitive context-specific element [n], n in 0..30 (an IMPLICIT primitive). */
+    public static int contextPrimitiveTag(int n) {
+        return contextTag(n) & ~0x20;
+    }
 
     /** Tag of a constructed context-specific element [n], n in 0..30. */
     public static int contextTag(int n) {
@@ -75,6 +87,119 @@ public final class DerReader {
     public DerReader explicit(int n) throws IOException {
         int len = header(contextTag(n), "[" + n + "]");
         return inner(len, "[" + n + "]");
+    }
+
+    /** The tag of the next element, or -1 at the end of this reader's range. */
+    public int peekTag() {
+        return pos < end ? data[pos] & 0xff : -1;
+    }
+
+    /** Reads a constructed element with the given tag (a SET, an IMPLICIT [n]) and returns a reader over its content. */
+    public DerReader constructed(int tag, String name) throws IOException {
+        int len = header(tag, name);
+        return inner(len, name);
+    }
+
+    /**
+     * Reads the next element, whatever its tag, and returns its whole encoding (tag, length and
+     * content): what a signature covers (a TBSCertificate) or what another parser takes (a Name,
+     * a SubjectPublicKeyInfo). Only single-byte tags are accepted.
+     */
+    public byte[] element() throws IOException {
+        if (pos >= end) {
+            throw error("expected an element, found the end of the data");
+        }
+        if ((data[pos] & 0x1f) == 0x1f) {
+            throw error("multi-byte tag (not used here)");
+        }
+        int start = pos;
+        int len = header(data[pos] & 0xff, "element");
+        pos += len;
+        return Arrays.copyOfRange(data, start, pos);
+    }
+
+    /** Reads a DER BOOLEAN (0x00 or 0xff). */
+    public boolean bool() throws IOException {
+        int len = header(BOOLEAN, "BOOLEAN");
+        if (len != 1) {
+            throw error("BOOLEAN of length other than 1");
+        }
+        int v = data[pos++] & 0xff;
+        if (v != 0 && v != 0xff) {
+            throw error("BOOLEAN neither 00 nor ff (not DER)");
+        }
+        return v != 0;
+    }
+
+    /**
+     * Reads a BIT STRING that may have unused bits (as named-bit lists such as KeyUsage do) and
+     * returns its bits, most significant bit of the first byte first; DER's rules are kept: the
+     * unused bits are zero and there are at most seven.
+     */
+    public boolean[] bits() throws IOException {
+        return bits(BIT_STRING);
+    }
+
+    /** {@link #bits()} under another tag (an IMPLICIT [n] BIT STRING, such as a unique ID). */
+    public boolean[] bits(int tag) throws IOException {
+        int len = header(tag, "BIT STRING");
+        if (len == 0) {
+            throw error("BIT STRING without its unused-bits byte");
+        }
+        int unused = data[pos] & 0xff;
+        if (unused > 7 || (len == 1 && unused != 0)) {
+            throw error("BIT STRING with an invalid count of unused bits");
+        }
+        if (unused > 0 && (data[pos + len - 1] & ((1 << unused) - 1)) != 0) {
+            throw error("BIT STRING with unused bits that are not zero (not DER)");
+        }
+        boolean[] out = new boolean[8 * (len - 1) - unused];
+        for (int i = 0; i < out.length; i++) {
+            out[i] = (data[pos + 1 + i / 8] & (0x80 >>> (i % 8))) != 0;
+        }
+        pos += len;
+        return out;
+    }
+
+    /** Reads an INTEGER of any sign and returns its minimal two's-complement content (a certificate's serial). */
+    public byte[] signedInteger() throws IOException {
+        return content(integerHeader());
+    }
+
+    /**
+     * Reads a UTCTime or GeneralizedTime as RFC 5280 §4.1.2.5 has them (seconds present, no
+     * fraction, "Z"; UTCTime years 50..99 are 19xx) and returns milliseconds since the epoch.
+     */
+    public long time() throws IOException {
+        boolean utc = nextIs(UTC_TIME);
+        int len = utc ? header(UTC_TIME, "UTCTime") : header(GENERALIZED_TIME, "UTCTime or GeneralizedTime");
+        int digits = utc ? 12 : 14;
+        if (len != digits + 1 || data[pos + digits] != 'Z') {
+            throw error((utc ? "UTCTime" : "GeneralizedTime") + " not in the form RFC 5280 requires ("
+                    + (utc ? "YYMMDDHHMMSSZ" : "YYYYMMDDHHMMSSZ") + ")");
+        }
+        int[] v = new int[digits / 2];
+        for (int i = 0; i < digits; i++) {
+            int c = data[pos + i] - '0';
+            if (c < 0 || c > 9) {
+                throw error("time with a character that is not a digit");
+            }
+            v[i / 2] = 10 * v[i / 2] + c;
+        }
+        pos += len;
+        int k = utc ? 0 : 1;
+        int year = utc ? (v[0] >= 50 ? 1900 + v[0] : 2000 + v[0]) : 100 * v[0] + v[1];
+        int month = v[k + 1];
+        int day = v[k + 2];
+        int hour = v[k + 3];
+        int minute = v[k + 4];
+        int second = v[k + 5];
+        if (month < 1 || month > 12 || day < 1 || day > java.time.YearMonth.of(year, month).lengthOfMonth()
+                || hour > 23 || minute > 59 || second > 59) {
+            throw error("time with a field out of range");
+        }
+        return java.time.LocalDateTime.of(year, month, day, hour, minute, second)
+                .toInstant(java.time.ZoneOffset.UTC).toEpochMilli();
     }
 
     /** Reads an element with any tag and returns its content, for skipping what a caller ignores. */

@@ -23,10 +23,11 @@ public final class DerWriter {
     }
 
     /**
-     * A constructed element; the joined content is wiped once copied, since children may hold a
-     * private key (PKCS#8 wraps d in two SEQUENCEs).
+     * A constructed element (a SEQUENCE, a SET, an IMPLICIT [n]) of the given children; the
+     * joined content is wiped once copied, since children may hold a private key (PKCS#8 wraps
+     * d in two SEQUENCEs).
      */
-    private static byte[] constructed(int tag, byte[]... elements) {
+    public static byte[] constructed(int tag, byte[]... elements) {
         byte[] content = concat(elements);
         try {
             return element(tag, content);

@@ -136,7 +136,29 @@ public final class Pem {
      * equals, so they take the same path for every body.
      */
     private static Block decodeBlock(byte[] data, String[] labels) throws IOException {
-        int begin = indexOf(data, BEGIN, 0);
+        return decodeBlock(data, labels, 0, null);
+    }
+
+    /**
+     * Every PEM block in {@code data}, in order, each labelled one of {@code labels}: a file of
+     * certificates (a chain, a bundle). Text between blocks is allowed, as RFC 7468 allows it
+     * before one.
+     */
+    public static java.util.List<Block> decodeAll(byte[] data, String... labels) throws IOException {
+        java.util.List<Block> blocks = new java.util.ArrayList<>();
+        int[] next = {0};
+        while (indexOf(data, BEGIN, next[0]) >= 0) {
+            blocks.add(decodeBlock(data, labels, next[0], next));
+        }
+        if (blocks.isEmpty()) {
+            throw new IOException("PEM: no -----BEGIN line");
+        }
+        return blocks;
+    }
+
+    /** The first block at or after {@code from}; {@code next[0]}, when given, set to just after its END line. */
+    private static Block decodeBlock(byte[] data, String[] labels, int from, int[] next) throws IOException {
+        int begin = indexOf(data, BEGIN, from);
         if (begin < 0) {
             throw new IOException("PEM: no -----BEGIN line");
         }
@@ -158,6 +180,9 @@ public final class Pem {
         }
         if (!startsWith(data, END + label + DASHES, end)) {
             throw new IOException("PEM: BEGIN " + label + " closed by a different END line");
+        }
+        if (next != null) {
+            next[0] = end + (END + label + DASHES).length();
         }
         if (labels != null && !Arrays.asList(labels).contains(label)) {
             throw new IOException("PEM: label " + label + " where " + String.join(" or ", labels) + " was expected");

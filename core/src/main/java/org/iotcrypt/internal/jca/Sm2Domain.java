@@ -1,4 +1,4 @@
-package org.iotcrypt.provider;
+package org.iotcrypt.internal.jca;
 
 import java.math.BigInteger;
 import java.security.spec.ECField;
@@ -20,16 +20,16 @@ import org.iotcrypt.sm2.Sm2Curve;
  * {@code ECParameterSpec} of another provider (Bouncy Castle's {@code ECNamedCurveSpec}, Kona's
  * {@code SM2ParameterSpec}) counts as sm2p256v1 when its numbers are.
  */
-final class Sm2Domain {
+public final class Sm2Domain {
 
     /** The name {@code ECGenParameterSpec} and OpenSSL use. */
-    static final String CURVE_NAME = "sm2p256v1";
+    public static final String CURVE_NAME = "sm2p256v1";
 
     /** The curve's OID, GM/T 0006 (1.2.156.10197.1.301). */
-    static final String CURVE_OID = "1.2.156.10197.1.301";
+    public static final String CURVE_OID = "1.2.156.10197.1.301";
 
     /** sm2p256v1 (GB/T 32918.5) in the JDK's terms. */
-    static final ECParameterSpec PARAMS = toSpec(CurveParameters.SM2P256V1);
+    public static final ECParameterSpec PARAMS = toSpec(CurveParameters.SM2P256V1);
 
     private static final int BYTES = 32;
 
@@ -37,12 +37,12 @@ final class Sm2Domain {
     }
 
     /** The curve all keys of this provider live on. */
-    static Sm2Curve curve() {
+    public static Sm2Curve curve() {
         return Sm2Curve.sm2p256v1();
     }
 
     /** Whether {@code spec} describes sm2p256v1, compared by value; false for null. */
-    static boolean isSm2(ECParameterSpec spec) {
+    public static boolean isSm2(ECParameterSpec spec) {
         if (spec == null) {
             return false;
         }
@@ -66,7 +66,7 @@ final class Sm2Domain {
      * @return null if the value is negative or does not fit, for the caller to turn into its own
      *         exception type
      */
-    static byte[] toBytes32(BigInteger value) {
+    public static byte[] toBytes32(BigInteger value) {
         if (value == null || value.signum() < 0 || value.bitLength() > 8 * BYTES) {
             return null;
         }
@@ -74,12 +74,12 @@ final class Sm2Domain {
     }
 
     /** 32 bytes big-endian as a non-negative integer. */
-    static BigInteger toInteger(byte[] bytes32) {
+    public static BigInteger toInteger(byte[] bytes32) {
         return new BigInteger(1, bytes32);
     }
 
     /** The 65-byte {@code 04||x||y} encoding as the JDK's affine point. */
-    static ECPoint toPoint(byte[] encoded65) {
+    public static ECPoint toPoint(byte[] encoded65) {
         byte[] x = new byte[BYTES];
         byte[] y = new byte[BYTES];
         System.arraycopy(encoded65, 1, x, 0, BYTES);

@@ -1,4 +1,4 @@
-package org.iotcrypt.provider;
+package org.iotcrypt.internal.jca;
 
 import java.io.InvalidObjectException;
 import java.io.ObjectInputStream;
@@ -24,7 +24,7 @@ import org.iotcrypt.sm2.format.Sm2KeyEncoding;
  * {@link BigInteger}, which nobody can wipe: the interface demands it, so only callers that ask
  * get that copy.
  */
-final class Sm2EcPrivateKey implements ECPrivateKey {
+public final class Sm2EcPrivateKey implements ECPrivateKey {
 
     private static final long serialVersionUID = 1L;
 
@@ -32,7 +32,7 @@ final class Sm2EcPrivateKey implements ECPrivateKey {
     private final transient int publicHash;
     private transient volatile boolean destroyed;
 
-    Sm2EcPrivateKey(Sm2PrivateKey key) {
+    public Sm2EcPrivateKey(Sm2PrivateKey key) {
         this.key = key;
         this.publicHash = Arrays.hashCode(key.publicKey().encoded());
     }
@@ -42,7 +42,7 @@ final class Sm2EcPrivateKey implements ECPrivateKey {
      *
      * @throws IllegalStateException once destroyed
      */
-    Sm2PrivateKey key() {
+    public Sm2PrivateKey key() {
         checkNotDestroyed();
         return key;
     }

@@ -1,4 +1,4 @@
-package org.iotcrypt.provider;
+package org.iotcrypt.internal.jca;
 
 import java.io.InvalidObjectException;
 import java.io.ObjectInputStream;
@@ -23,22 +23,22 @@ import org.iotcrypt.sm2.format.Sm2KeyEncoding;
  * Castle names its SM2 keys "EC", but neither it nor Kona looks at the name of a key it is given:
  * both read {@code getParams()} and {@code getW()}.
  */
-final class Sm2EcPublicKey implements ECPublicKey {
+public final class Sm2EcPublicKey implements ECPublicKey {
 
     private static final long serialVersionUID = 1L;
 
-    static final String ALGORITHM = "SM2";
+    public static final String ALGORITHM = "SM2";
 
     private final transient Sm2PublicKey key;
     private final transient byte[] spki;
 
-    Sm2EcPublicKey(Sm2PublicKey key) {
+    public Sm2EcPublicKey(Sm2PublicKey key) {
         this.key = key;
         this.spki = Sm2KeyEncoding.encodeSpki(key);
     }
 
     /** The protocol-layer key. */
-    Sm2PublicKey key() {
+    public Sm2PublicKey key() {
         return key;
     }
 

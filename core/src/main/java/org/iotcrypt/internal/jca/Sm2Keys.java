@@ -1,4 +1,4 @@
-package org.iotcrypt.provider;
+package org.iotcrypt.internal.jca;
 
 import java.security.InvalidKeyException;
 import java.security.Key;
@@ -19,13 +19,13 @@ import org.iotcrypt.sm2.format.Sm2KeyEncoding;
  * key specs) through {@code getW()}/{@code getS()}, and any other key whose encoding is an
  * X.509 or PKCS#8 SM2 key. Everything else is an {@link InvalidKeyException} saying why.
  */
-final class Sm2Keys {
+public final class Sm2Keys {
 
     private Sm2Keys() {
     }
 
     /** The public key as this provider's key; {@code key} itself when it already is one. */
-    static Sm2EcPublicKey publicKey(Key key) throws InvalidKeyException {
+    public static Sm2EcPublicKey publicKey(Key key) throws InvalidKeyException {
         if (key instanceof Sm2EcPublicKey) {
             return (Sm2EcPublicKey) key;
         }
@@ -52,7 +52,7 @@ final class Sm2Keys {
     }
 
     /** The private key as this provider's key; {@code key} itself when it already is one. */
-    static Sm2EcPrivateKey privateKey(Key key) throws InvalidKeyException {
+    public static Sm2EcPrivateKey privateKey(Key key) throws InvalidKeyException {
         if (key instanceof Sm2EcPrivateKey) {
             if (((Sm2EcPrivateKey) key).isDestroyed()) {
                 throw new InvalidKeyException("SM2 private key has been destroyed");
@@ -95,7 +95,7 @@ final class Sm2Keys {
     }
 
     /** An affine point of the JDK as a validated public key. */
-    static Sm2EcPublicKey fromPoint(ECPoint w) throws InvalidKeyException {
+    public static Sm2EcPublicKey fromPoint(ECPoint w) throws InvalidKeyException {
         if (w == null || w == ECPoint.POINT_INFINITY) {
             throw new InvalidKeyException("SM2 public key is the point at infinity");
         }

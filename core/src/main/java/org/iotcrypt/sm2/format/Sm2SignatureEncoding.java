@@ -14,6 +14,9 @@ import org.iotcrypt.internal.encoding.DerWriter;
  */
 public final class Sm2SignatureEncoding {
 
+    /** The OID of SM3withSM2 signatures (GM/T 0006), as certificates and the JCA name them. */
+    public static final String SM3_WITH_SM2_OID = "1.2.156.10197.1.501";
+
     private static final int SCALAR_BYTES = 32;
 
     private Sm2SignatureEncoding() {

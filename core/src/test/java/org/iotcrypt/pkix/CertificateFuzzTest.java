@@ -1,0 +1,27 @@
+package org.iotcrypt.pkix;
+
+import com.code_intelligence.jazzer.junit.FuzzTest;
+import java.security.cert.CertificateParsingException;
+import java.security.cert.X509Certificate;
+
+/**
+ * The certificate parser under any bytes: it parses them, and then every getter works and
+ * {@code getEncoded()} gives the input back, or it throws {@link CertificateParsingException};
+ * nothing else. Seeds: OpenSSL-made SM2 certificates (see the README beside the inputs).
+ */
+class CertificateFuzzTest {
+
+    @FuzzTest(maxDuration = "10m", maxExecutions = 1_000_000)
+    void parse(byte[] data) throws Exception {
+        X509Certificate c;
+        try {
+            c = Certificates.parse(data);
+        } catch (CertificateParsingException refused) {
+            return;
+        }
+        CertificateMalformedTest.exerciseGetters(c);
+        if (!org.iotcrypt.internal.encoding.Pem.looksLikePem(data) && !java.util.Arrays.equals(data, c.getEncoded())) {
+            throw new AssertionError("a parsed certificate does not encode back to its input");
+        }
+    }
+}
