@@ -32,7 +32,7 @@ final class Sm2EncryptCommand implements Callable<Integer> {
     private CommandSpec spec;
 
     @Option(names = {"-k", "--key"}, required = true, paramLabel = "KEY",
-            description = "The recipient's public key: PEM or DER SubjectPublicKeyInfo, or a raw point.")
+            description = "The recipient's public key: PEM or DER SubjectPublicKeyInfo, an X.509 certificate (PEM or DER; its key is used, the certificate is not checked), or a raw point.")
     private Path key;
 
     @Option(names = {"-o", "--out"}, paramLabel = "OUT", description = "Where to write the ciphertext (default FILE.sm2).")

@@ -1,18 +1,22 @@
 package org.iotcrypt.cli;
 
 import java.nio.file.Path;
+import java.security.PublicKey;
+import java.security.cert.CertificateParsingException;
+import java.security.cert.X509Certificate;
 import java.security.spec.InvalidKeySpecException;
 import java.util.Arrays;
 import org.iotcrypt.cli.api.CommandFailure;
 import org.iotcrypt.cli.api.FileNames;
 import org.iotcrypt.cli.api.InputFiles;
+import org.iotcrypt.pkix.Certificates;
 import org.iotcrypt.sm2.Sm2PrivateKey;
 import org.iotcrypt.sm2.Sm2PublicKey;
 import org.iotcrypt.sm2.format.Sm2KeyEncoding;
 
 /**
  * Reads SM2 key files in every form {@link Sm2KeyEncoding} knows (PEM or DER PKCS#8, SEC1,
- * X.509 SubjectPublicKeyInfo, raw bytes) and turns decoding errors into one-line messages that
+ * X.509 SubjectPublicKeyInfo, raw bytes), public keys from X.509 certificates too, and turns decoding errors into one-line messages that
  * name the file.
  */
 final class Sm2KeyFiles {
@@ -39,14 +43,20 @@ final class Sm2KeyFiles {
     }
 
     /**
-     * The public key in {@code file}; a private key file is accepted too (its public half is
-     * used), as {@code openssl pkeyutl -verify -inkey} accepts one.
+     * The public key in {@code file}: a public key, an X.509 certificate (DER or PEM) whose key is
+     * an SM2 key, or a private key file (its public half is used, as {@code openssl pkeyutl
+     * -verify -inkey} accepts one). Taking a key from a certificate does not check the
+     * certificate: it says whose key it is, nothing more.
      */
     static Sm2PublicKey readPublic(Path file) throws CommandFailure {
         byte[] bytes = read(file);
         try {
             return Sm2KeyEncoding.decodePublic(bytes);
         } catch (InvalidKeySpecException notPublic) {
+            X509Certificate certificate = certificate(bytes);
+            if (certificate != null) {
+                return keyOf(file, certificate);
+            }
             Sm2PrivateKey key;
             try {
                 key = Sm2KeyEncoding.decodePrivate(bytes);
@@ -60,6 +70,28 @@ final class Sm2KeyFiles {
             }
         } finally {
             Arrays.fill(bytes, (byte) 0);
+        }
+    }
+
+    /** The certificate {@code bytes} hold, or null if they are not one. */
+    private static X509Certificate certificate(byte[] bytes) {
+        try {
+            return Certificates.parse(bytes);
+        } catch (CertificateParsingException notACertificate) {
+            return null;
+        }
+    }
+
+    private static Sm2PublicKey keyOf(Path file, X509Certificate certificate) throws CommandFailure {
+        PublicKey key = certificate.getPublicKey();
+        if (!"SM2".equals(key.getAlgorithm())) {
+            throw failure(file, "the certificate of " + certificate.getSubjectX500Principal().getName() + " holds a key of type "
+                    + key.getAlgorithm() + ", not an SM2 key");
+        }
+        try {
+            return Sm2KeyEncoding.decodePublic(key.getEncoded());
+        } catch (InvalidKeySpecException e) {
+            throw failure(file, "cannot read the certificate's SM2 key: " + e.getMessage(), e);
         }
     }
 

@@ -44,7 +44,7 @@ final class Sm2VerifyCommand implements Callable<Integer> {
     private CommandSpec spec;
 
     @Option(names = {"-k", "--key"}, required = true, paramLabel = "KEY",
-            description = "The public key: PEM or DER SubjectPublicKeyInfo, or a raw point (a private key file works too).")
+            description = "The public key: PEM or DER SubjectPublicKeyInfo, an X.509 certificate (PEM or DER; its key is used, the certificate is not checked), or a raw point (a private key file works too).")
     private Path key;
 
     @Option(names = {"-s", "--signature"}, required = true, paramLabel = "SIG", description = "The DER signature.")

@@ -73,6 +73,32 @@ class Sm2OpensslInteropTest {
         assertTrue(wrong.err().contains("signature INVALID"), wrong.err());
     }
 
+    /** A certificate stands for its key wherever a public key is asked for (verify, encrypt). */
+    @Test
+    void aCertificateServesAsThePublicKey() throws IOException {
+        opensslKeys();
+        openssl("req", "-new", "-x509", "-key", path("k.pem"), "-sm3", "-subj", "/CN=signer", "-days", "10",
+                "-out", path("cert.pem"));
+        openssl("x509", "-in", path("cert.pem"), "-outform", "DER", "-out", path("cert.der"));
+        openssl("pkeyutl", "-sign", "-rawin", "-digest", "sm3", "-pkeyopt", "distid:" + DEFAULT_ID,
+                "-inkey", path("k.pem"), "-in", message.toString(), "-out", path("sig.der"));
+        for (String cert : List.of("cert.pem", "cert.der")) {
+            CliRun r = CliRun.of("sm2", "verify", "--key", path(cert), "--signature", path("sig.der"), message.toString());
+            ok(r);
+            assertEquals(message + ": signature OK\n", r.out());
+        }
+        ok(CliRun.of("sm2", "encrypt", "--key", path("cert.pem"), "--out", path("c.der"), message.toString()));
+        openssl("pkeyutl", "-decrypt", "-inkey", path("k.pem"), "-in", path("c.der"), "-out", path("decrypted"));
+        assertArrayEquals(Files.readAllBytes(message), Files.readAllBytes(dir.resolve("decrypted")));
+
+        // A certificate of another kind of key says so.
+        openssl("req", "-new", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:P-256", "-nodes",
+                "-keyout", path("p256.key"), "-subj", "/CN=p256", "-days", "10", "-out", path("p256.pem"));
+        CliRun p256 = CliRun.of("sm2", "verify", "--key", path("p256.pem"), "--signature", path("sig.der"), message.toString());
+        assertEquals(1, p256.exitCode(), p256.err());
+        assertTrue(p256.err().contains("holds a key of type EC, not an SM2 key"), p256.err());
+    }
+
     @Test
     void aCustomUserIdMeansTheSameToBoth() {
         opensslKeys();
