@@ -21,6 +21,11 @@ record AlgorithmId(String oid, byte[] parameters, byte[] encoded) {
         return new AlgorithmId(oid, parameters, encoded);
     }
 
+    /** The parameters as the JDK's getSigAlgParams gives them: null when absent or NULL. */
+    byte[] jdkParameters() {
+        return parametersAbsentOrNull() ? null : parameters.clone();
+    }
+
     /** Whether the parameters are absent or NULL. */
     boolean parametersAbsentOrNull() {
         return parameters == null || (parameters.length == 2 && parameters[0] == DerReader.NULL && parameters[1] == 0);

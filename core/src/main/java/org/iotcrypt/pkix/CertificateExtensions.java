@@ -38,9 +38,11 @@ final class CertificateExtensions {
     record Extension(String oid, boolean critical, byte[] value) {
     }
 
-    static final CertificateExtensions NONE = new CertificateExtensions(new LinkedHashMap<>());
+    static final CertificateExtensions NONE = new CertificateExtensions(new LinkedHashMap<>(), UNDERSTOOD);
 
     private final Map<String, Extension> byOid;
+    /** The extensions that may be critical where these were found (a certificate, a CRL, a CRL entry). */
+    private final Set<String> understood;
 
     private boolean[] keyUsage;
     private List<String> extendedKeyUsage;
@@ -52,14 +54,24 @@ final class CertificateExtensions {
     private byte[] subjectKeyId;
     private byte[] authorityKeyId;
 
-    private CertificateExtensions(Map<String, Extension> byOid) {
+    private CertificateExtensions(Map<String, Extension> byOid, Set<String> understood) {
         this.byOid = byOid;
+        this.understood = understood;
     }
 
-    /** Reads Extensions ::= SEQUENCE SIZE (1..MAX) OF Extension, from the reader over the [3]'s content. */
+    /** A certificate's extensions, from the reader over the [3]'s content. */
     static CertificateExtensions read(DerReader explicit) throws IOException {
-        DerReader list = explicit.sequence();
+        CertificateExtensions e = read(explicit, UNDERSTOOD);
         explicit.finish();
+        return e;
+    }
+
+    /**
+     * Reads Extensions ::= SEQUENCE SIZE (1..MAX) OF Extension from {@code in}, where the
+     * extensions in {@code understood} may be critical (a CRL's or a CRL entry's own set).
+     */
+    static CertificateExtensions read(DerReader in, Set<String> understood) throws IOException {
+        DerReader list = in.sequence();
         Map<String, Extension> byOid = new LinkedHashMap<>();
         while (list.hasMore()) {
             DerReader ext = list.sequence();
@@ -76,7 +88,7 @@ final class CertificateExtensions {
         if (byOid.isEmpty()) {
             throw new IOException("Extensions with no extension");
         }
-        CertificateExtensions e = new CertificateExtensions(byOid);
+        CertificateExtensions e = new CertificateExtensions(byOid, understood);
         e.decode();
         return e;
     }
@@ -180,10 +192,15 @@ final class CertificateExtensions {
         return out;
     }
 
+    /** The critical (or the other) OIDs, or null when there are no extensions, as the JDK's getters say. */
+    Set<String> oidsOrNull(boolean critical) {
+        return byOid.isEmpty() ? null : oids(critical);
+    }
+
     /** Whether a critical extension is one this package does not understand. */
     boolean hasUnsupportedCritical() {
         for (Extension x : byOid.values()) {
-            if (x.critical() && !UNDERSTOOD.contains(x.oid())) {
+            if (x.critical() && !understood.contains(x.oid())) {
                 return true;
             }
         }
@@ -206,6 +223,10 @@ final class CertificateExtensions {
 
     int basicConstraints() {
         return basicConstraints;
+    }
+
+    boolean isEmpty() {
+        return byOid.isEmpty();
     }
 
     boolean hasBasicConstraints() {

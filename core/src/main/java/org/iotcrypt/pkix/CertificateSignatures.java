@@ -47,6 +47,18 @@ final class CertificateSignatures {
     private CertificateSignatures() {
     }
 
+    /** The installed provider of this name, or null for an empty or null name (the JDK's choice). */
+    static Provider provider(String name) throws java.security.NoSuchProviderException {
+        if (name == null || name.isEmpty()) {
+            return null;
+        }
+        Provider p = java.security.Security.getProvider(name);
+        if (p == null) {
+            throw new java.security.NoSuchProviderException("no provider named " + name);
+        }
+        return p;
+    }
+
     /** The JDK's name for a signature algorithm, or its OID when it has none. */
     static String name(String oid) {
         return NAMES.getOrDefault(oid, oid);

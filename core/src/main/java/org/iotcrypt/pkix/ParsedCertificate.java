@@ -8,7 +8,6 @@ import java.security.NoSuchProviderException;
 import java.security.Principal;
 import java.security.Provider;
 import java.security.PublicKey;
-import java.security.Security;
 import java.security.SignatureException;
 import java.security.cert.CertificateException;
 import java.security.cert.CertificateExpiredException;
@@ -199,8 +198,7 @@ final class ParsedCertificate extends X509Certificate {
 
     @Override
     public byte[] getSigAlgParams() {
-        // As the JDK's certificates: null for absent and for NULL parameters.
-        return signatureAlgorithm.parametersAbsentOrNull() ? null : signatureAlgorithm.parameters().clone();
+        return signatureAlgorithm.jdkParameters();
     }
 
     @Override
@@ -255,12 +253,12 @@ final class ParsedCertificate extends X509Certificate {
 
     @Override
     public Set<String> getCriticalExtensionOIDs() {
-        return extensions == CertificateExtensions.NONE ? null : extensions.oids(true);
+        return extensions.oidsOrNull(true);
     }
 
     @Override
     public Set<String> getNonCriticalExtensionOIDs() {
-        return extensions == CertificateExtensions.NONE ? null : extensions.oids(false);
+        return extensions.oidsOrNull(false);
     }
 
     @Override
@@ -277,14 +275,7 @@ final class ParsedCertificate extends X509Certificate {
     @Override
     public void verify(PublicKey key, String sigProvider) throws CertificateException, NoSuchAlgorithmException,
             InvalidKeyException, NoSuchProviderException, SignatureException {
-        Provider p = null;
-        if (sigProvider != null && !sigProvider.isEmpty()) {
-            p = Security.getProvider(sigProvider);
-            if (p == null) {
-                throw new NoSuchProviderException("no provider named " + sigProvider);
-            }
-        }
-        verify(key, p);
+        verify(key, CertificateSignatures.provider(sigProvider));
     }
 
     /**

@@ -33,7 +33,9 @@ import javax.security.auth.x500.X500Principal;
  * a CA (basicConstraints cA, keyUsage keyCertSign), the path length (pathLenConstraint, self-issued
  * certificates not counted), name constraints (of the certificates and of the trust anchor), and
  * that no critical extension is left that neither this code nor a {@link PKIXCertPathChecker}
- * handles. Certificate policies are not processed: a path that needs them (an explicit policy, a
+ * handles, and, when revocation is enabled, that a CRL of each certificate's issuer (from the
+ * parameters' CertStores, signed by the issuer, current at the date) does not list it: no CRL is
+ * an undetermined status, a failure; OCSP is not used. Certificate policies are not processed: a path that needs them (an explicit policy, a
  * set of initial policies, a critical policy extension) is refused, never passed.
  *
  * <p>A failure is a {@link CertPathValidatorException} with the reason and the index in the path
@@ -61,11 +63,8 @@ public final class PathValidator {
             throw new InvalidAlgorithmParameterException("certificate policies are not processed by IotCrypt's PKIX"
                     + " validator: an explicit policy or initial policies cannot be honoured");
         }
-        if (params.isRevocationEnabled()) {
-            throw new InvalidAlgorithmParameterException("revocation checking with CRLs is not supported yet by"
-                    + " IotCrypt's PKIX validator; call setRevocationEnabled(false) to validate without it");
-        }
         List<ParsedCertificate> certs = parseAll(path);
+        List<ParsedCrl> crls = params.isRevocationEnabled() ? crls(params) : null;
         if (certs.isEmpty()) {
             throw new CertPathValidatorException("the certification path is empty", null, path, -1,
                     BasicReason.UNSPECIFIED);
@@ -78,7 +77,7 @@ public final class PathValidator {
                 continue;
             }
             try {
-                run(path, certs, anchor, params, date, policy);
+                run(path, certs, anchor, params, date, policy, crls);
                 return new PKIXCertPathValidatorResult(anchor, null, certs.get(0).getPublicKey());
             } catch (CertPathValidatorException e) {
                 last = e;
@@ -92,7 +91,7 @@ public final class PathValidator {
     }
 
     private static void run(CertPath path, List<ParsedCertificate> certs, TrustAnchor anchor, PKIXParameters params,
-            Date date, Sm2CertificateIdPolicy policy) throws CertPathValidatorException {
+            Date date, Sm2CertificateIdPolicy policy, List<ParsedCrl> crls) throws CertPathValidatorException {
         int n = certs.size();
         PublicKey workingKey = anchor.getTrustedCert() != null ? anchor.getTrustedCert().getPublicKey() : anchor.getCAPublicKey();
         X500Principal workingIssuer = anchorName(anchor);
@@ -143,6 +142,14 @@ public final class PathValidator {
             } catch (CertificateNotYetValidException e) {
                 throw fail(path, index, BasicReason.NOT_YET_VALID, who + " is not yet valid at the validation date: "
                         + e.getMessage());
+            }
+            if (crls != null) {
+                X509Certificate issuerCert = i == 1 ? anchor.getTrustedCert() : certs.get(index + 1);
+                String revoked = revocation(cert, issuerCert, workingKey, crls, date, policy);
+                if (revoked != null) {
+                    throw fail(path, index, revoked.startsWith("revoked") ? BasicReason.REVOKED
+                            : BasicReason.UNDETERMINED_REVOCATION_STATUS, who + " " + revoked);
+                }
             }
             if (!cert.getIssuerX500Principal().equals(workingIssuer)) {
                 throw fail(path, index, PKIXReason.NAME_CHAINING, who + ": its issuer " + cert.getIssuerX500Principal().getName()
@@ -201,6 +208,61 @@ public final class PathValidator {
         if (target != null && !target.match(certs.get(0))) {
             throw fail(path, 0, BasicReason.UNSPECIFIED, "the target certificate does not meet the target constraints");
         }
+    }
+
+    /**
+     * The CRLs of the parameters' CertStores, as this package's.
+     */
+    private static List<ParsedCrl> crls(PKIXParameters params) throws InvalidAlgorithmParameterException {
+        List<ParsedCrl> out = new ArrayList<>();
+        for (java.security.cert.CertStore store : params.getCertStores()) {
+            try {
+                for (java.security.cert.CRL crl : store.getCRLs(null)) {
+                    if (crl instanceof java.security.cert.X509CRL) {
+                        out.add(crl instanceof ParsedCrl ? (ParsedCrl) crl
+                                : ParsedCrl.parse(((java.security.cert.X509CRL) crl).getEncoded()));
+                    }
+                }
+            } catch (GeneralSecurityException e) {
+                throw new InvalidAlgorithmParameterException("cannot read the CRLs of a CertStore: " + e.getMessage(), e);
+            }
+        }
+        return out;
+    }
+
+    /**
+     * Null if a CRL of the certificate's issuer, signed by the issuer's key, current at the date
+     * and with no critical extension left unprocessed, does not list the certificate; else why
+     * not ("revoked ..." or why the status is unknown). Only complete CRLs signed by the issuer
+     * itself count: delta, partitioned and indirect CRLs (critical extensions here) are unused.
+     */
+    private static String revocation(ParsedCertificate cert, X509Certificate issuerCert, PublicKey issuerKey,
+            List<ParsedCrl> crls, Date date, Sm2CertificateIdPolicy policy) {
+        if (issuerCert != null && issuerCert.getKeyUsage() != null && !issuerCert.getKeyUsage()[6]) {
+            return "cannot be checked for revocation: its issuer's keyUsage lacks cRLSign";
+        }
+        boolean found = false;
+        for (ParsedCrl crl : crls) {
+            if (!crl.getIssuerX500Principal().equals(cert.getIssuerX500Principal()) || !crl.usable()
+                    || crl.getThisUpdate().after(date) || (crl.getNextUpdate() != null && crl.getNextUpdate().before(date))) {
+                continue;
+            }
+            try {
+                crl.verify(issuerKey, policy);
+            } catch (GeneralSecurityException e) {
+                continue;
+            }
+            found = true;
+            java.security.cert.X509CRLEntry entry = crl.getRevokedCertificate(cert.getSerialNumber());
+            if (entry != null && !entry.getRevocationDate().after(date)) {
+                return "revoked on " + ParsedCertificate.utc(entry.getRevocationDate().getTime())
+                        + (entry.getRevocationReason() == null ? "" : " (" + entry.getRevocationReason() + ")")
+                        + " by the CRL of " + crl.getIssuerX500Principal().getName();
+            }
+        }
+        return found ? null : "has no revocation status: no CRL of " + cert.getIssuerX500Principal().getName()
+                + " signed by its key and current at the validation date (give CRLs in a CertStore, or"
+                + " setRevocationEnabled(false))";
     }
 
     private static CertPathValidatorException fail(CertPath path, int index, Reason reason, String message) {

@@ -18,7 +18,7 @@ import org.iotcrypt.pkix.Certificates;
 /**
  * {@code CertificateFactory X.509}: certificates (SM2 ones included, which the JDK's own factory
  * refuses) through {@link Certificates}, certification paths ({@link CertificateChain}: PkiPath,
- * PKCS7). CRLs are not read yet.
+ * PKCS7) and CRLs.
  */
 final class X509CertificateFactorySpi extends CertificateFactorySpi {
 
@@ -71,12 +71,25 @@ final class X509CertificateFactorySpi extends CertificateFactorySpi {
 
     @Override
     public CRL engineGenerateCRL(InputStream in) throws CRLException {
-        throw new CRLException("IotCrypt does not read X.509 CRLs yet");
+        CRL c = Certificates.readCrl(in);
+        if (c == null) {
+            throw new CRLException("no CRL in the stream (it is empty)");
+        }
+        return c;
     }
 
     @Override
     public Collection<? extends CRL> engineGenerateCRLs(InputStream in) throws CRLException {
-        throw new CRLException("IotCrypt does not read X.509 CRLs yet");
+        byte[] all;
+        try {
+            all = in.readAllBytes();
+        } catch (IOException e) {
+            throw new CRLException("cannot read the CRLs: " + e.getMessage(), e);
+        }
+        if (isBlank(all)) {
+            return List.of();
+        }
+        return Certificates.parseAllCrls(all);
     }
 
     private static boolean isBlank(byte[] data) {

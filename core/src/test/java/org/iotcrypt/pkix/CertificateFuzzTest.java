@@ -1,13 +1,17 @@
 package org.iotcrypt.pkix;
 
 import com.code_intelligence.jazzer.junit.FuzzTest;
+import java.security.cert.CRLException;
 import java.security.cert.CertificateParsingException;
+import java.security.cert.X509CRL;
+import java.security.cert.X509CRLEntry;
 import java.security.cert.X509Certificate;
 
 /**
  * The certificate parser under any bytes: it parses them, and then every getter works and
  * {@code getEncoded()} gives the input back, or it throws {@link CertificateParsingException};
- * nothing else. Seeds: OpenSSL-made SM2 certificates (see the README beside the inputs).
+ * nothing else; CRLs likewise. Seeds: OpenSSL-made SM2 certificates and a CRL (see the README
+ * beside the inputs).
  */
 class CertificateFuzzTest {
 
@@ -22,6 +26,35 @@ class CertificateFuzzTest {
         CertificateMalformedTest.exerciseGetters(c);
         if (!org.iotcrypt.internal.encoding.Pem.looksLikePem(data) && !java.util.Arrays.equals(data, c.getEncoded())) {
             throw new AssertionError("a parsed certificate does not encode back to its input");
+        }
+    }
+
+    /** The CRL parser likewise: a CRL whose getters all work, or a {@link CRLException}. */
+    @FuzzTest(maxDuration = "10m", maxExecutions = 1_000_000)
+    void parseCrl(byte[] data) throws Exception {
+        X509CRL c;
+        try {
+            c = Certificates.parseCrl(data);
+        } catch (CRLException refused) {
+            return;
+        }
+        c.getVersion();
+        c.getIssuerX500Principal().getName();
+        c.getThisUpdate();
+        c.getNextUpdate();
+        c.getCriticalExtensionOIDs();
+        c.getNonCriticalExtensionOIDs();
+        c.hasUnsupportedCriticalExtension();
+        c.getSigAlgName();
+        c.toString();
+        if (c.getRevokedCertificates() != null) {
+            for (X509CRLEntry e : c.getRevokedCertificates()) {
+                e.getSerialNumber();
+                e.getRevocationDate();
+                e.getRevocationReason();
+                e.getCriticalExtensionOIDs();
+                e.toString();
+            }
         }
     }
 }

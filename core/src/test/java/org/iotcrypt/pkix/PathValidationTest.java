@@ -329,14 +329,123 @@ class PathValidationTest {
 
     @Test
     void whatIsNotSupportedIsSaidNotPassed() throws Exception {
-        PKIXParameters p = params(empty.root(), now());
-        p.setRevocationEnabled(true);
-        InvalidAlgorithmParameterException e = assertThrows(InvalidAlgorithmParameterException.class,
-                () -> validate(path(empty.leaf(), empty.intermediate()), p));
-        assertTrue(e.getMessage().contains("setRevocationEnabled(false)"), e.getMessage());
         PKIXParameters q = params(empty.root(), now());
         q.setExplicitPolicyRequired(true);
-        assertThrows(InvalidAlgorithmParameterException.class, () -> validate(path(empty.leaf(), empty.intermediate()), q));
+        InvalidAlgorithmParameterException e = assertThrows(InvalidAlgorithmParameterException.class,
+                () -> validate(path(empty.leaf(), empty.intermediate()), q));
+        assertTrue(e.getMessage().contains("policies"), e.getMessage());
+    }
+
+    /** A CRL made by {@code openssl ca -gencrl} for the CA, revoking the given certificates. */
+    static Path crl(String name, Path caCert, Path caKey, Path... revoke) throws IOException {
+        Path d = Files.createDirectories(dir.resolve("crl-" + name));
+        Files.writeString(d.resolve("index.txt"), "");
+        Files.writeString(d.resolve("crlnumber"), "01\n");
+        Path cnf = d.resolve("ca.cnf");
+        Files.writeString(cnf, String.join("\n", "[ca]", "default_ca=x", "[x]", "database=" + d.resolve("index.txt"),
+                "crlnumber=" + d.resolve("crlnumber"), "default_md=sm3", "default_crl_days=30", ""));
+        for (Path r : revoke) {
+            Openssl.run(new byte[0], List.of("openssl", "ca", "-config", cnf.toString(), "-keyfile", caKey.toString(),
+                    "-cert", caCert.toString(), "-revoke", r.toString(), "-crl_reason", "keyCompromise"));
+        }
+        Path crl = d.resolve(name + ".crl");
+        Openssl.run(new byte[0], List.of("openssl", "ca", "-config", cnf.toString(), "-keyfile", caKey.toString(),
+                "-cert", caCert.toString(), "-gencrl", "-out", crl.toString()));
+        return crl;
+    }
+
+    static java.security.cert.CertStore store(Path... crls) throws Exception {
+        List<java.security.cert.CRL> list = new ArrayList<>();
+        for (Path p : crls) {
+            list.add(Certificates.parseCrl(Files.readAllBytes(p)));
+        }
+        return java.security.cert.CertStore.getInstance("Collection",
+                new java.security.cert.CollectionCertStoreParameters(list));
+    }
+
+    @Test
+    void aRevokedLeafIsRefusedAndOthersPass() throws Exception {
+        Path d = Files.createDirectories(dir.resolve("revocation"));
+        Path otherKey = OpensslChains.key(d, "kept", OpensslChains.Kind.SM2_EMPTY_ID);
+        Path kept = OpensslChains.certificate(d, OpensslChains.Kind.SM2_EMPTY_ID, "kept", "/CN=kept", otherKey,
+                empty.intermediate(), empty.intermediateKey(), "basicConstraints=CA:FALSE");
+        Path rootCrl = crl("root", empty.root(), empty.rootKey());
+        Path intCrl = crl("int", empty.intermediate(), empty.intermediateKey(), empty.leaf());
+
+        PKIXParameters p = params(empty.root(), now());
+        p.setRevocationEnabled(true);
+        p.addCertStore(store(rootCrl, intCrl));
+        CertPathValidatorException revoked = refused(path(empty.leaf(), empty.intermediate()), p);
+        assertEquals(CertPathValidatorException.BasicReason.REVOKED, revoked.getReason());
+        assertEquals(0, revoked.getIndex());
+        assertTrue(revoked.getMessage().contains("KEY_COMPROMISE"), revoked.getMessage());
+        validate(path(kept, empty.intermediate()), p);
+
+        List<String> verify = new ArrayList<>(List.of("openssl", "verify", "-crl_check_all", "-CRLfile", rootCrl.toString(),
+                "-CRLfile", intCrl.toString(), "-CAfile", empty.root().toString(), "-untrusted", empty.intermediate().toString()));
+        List<String> leaf = new ArrayList<>(verify);
+        leaf.add(empty.leaf().toString());
+        assertThrows(IOException.class, () -> Openssl.run(new byte[0], leaf));
+        List<String> other = new ArrayList<>(verify);
+        other.add(kept.toString());
+        Openssl.run(new byte[0], other);
+
+        // Without the root's CRL the intermediate's status is unknown: refused, not passed.
+        PKIXParameters partial = params(empty.root(), now());
+        partial.setRevocationEnabled(true);
+        partial.addCertStore(store(intCrl));
+        CertPathValidatorException unknown = refused(path(kept, empty.intermediate()), partial);
+        assertEquals(CertPathValidatorException.BasicReason.UNDETERMINED_REVOCATION_STATUS, unknown.getReason());
+        assertEquals(1, unknown.getIndex());
+        // With no CRL at all (revocation is on by default in PKIXParameters) likewise, saying what to do.
+        PKIXParameters none = params(empty.root(), now());
+        none.setRevocationEnabled(true);
+        CertPathValidatorException nothing = refused(path(kept, empty.intermediate()), none);
+        assertTrue(nothing.getMessage().contains("setRevocationEnabled(false)"), nothing.getMessage());
+        // A CRL after its nextUpdate is not current: the status is unknown again.
+        PKIXParameters late = params(empty.root(), new Date(System.currentTimeMillis() + 40L * 86_400_000L));
+        late.setRevocationEnabled(true);
+        late.addCertStore(store(rootCrl, intCrl));
+        assertEquals(CertPathValidatorException.BasicReason.UNDETERMINED_REVOCATION_STATUS,
+                refused(path(kept, empty.intermediate()), late).getReason());
+    }
+
+    /** A CRL's getters against Bouncy Castle's parse of the same file. */
+    @Test
+    void crlGettersAgreeWithBouncyCastle() throws Exception {
+        Path crl = crl("bc", empty.intermediate(), empty.intermediateKey(), empty.leaf());
+        byte[] pem = Files.readAllBytes(crl);
+        java.security.cert.X509CRL a = (java.security.cert.X509CRL) CertificateFactory.getInstance("X.509",
+                new IotCryptProvider()).generateCRL(new ByteArrayInputStream(pem));
+        java.security.cert.X509CRL b = (java.security.cert.X509CRL) CertificateFactory.getInstance("X.509",
+                new BouncyCastleProvider()).generateCRL(new ByteArrayInputStream(pem));
+        assertArrayEquals(b.getEncoded(), a.getEncoded());
+        assertEquals(b.getVersion(), a.getVersion());
+        assertEquals(b.getIssuerX500Principal(), a.getIssuerX500Principal());
+        assertEquals(b.getThisUpdate(), a.getThisUpdate());
+        assertEquals(b.getNextUpdate(), a.getNextUpdate());
+        assertArrayEquals(b.getTBSCertList(), a.getTBSCertList());
+        assertArrayEquals(b.getSignature(), a.getSignature());
+        assertEquals(b.getSigAlgOID(), a.getSigAlgOID());
+        assertEquals(b.getCriticalExtensionOIDs(), a.getCriticalExtensionOIDs());
+        assertEquals(b.getNonCriticalExtensionOIDs(), a.getNonCriticalExtensionOIDs());
+        for (String oid : a.getNonCriticalExtensionOIDs()) {
+            assertArrayEquals(b.getExtensionValue(oid), a.getExtensionValue(oid), oid);
+        }
+        assertEquals(1, a.getRevokedCertificates().size());
+        java.security.cert.X509CRLEntry ea = a.getRevokedCertificates().iterator().next();
+        java.security.cert.X509CRLEntry eb = b.getRevokedCertificate(ea.getSerialNumber());
+        assertEquals(eb.getSerialNumber(), ea.getSerialNumber());
+        assertEquals(cert(empty.leaf()).getSerialNumber(), ea.getSerialNumber());
+        assertEquals(eb.getRevocationDate(), ea.getRevocationDate());
+        assertEquals(eb.getRevocationReason(), ea.getRevocationReason());
+        assertArrayEquals(eb.getEncoded(), ea.getEncoded());
+        assertTrue(a.isRevoked(cert(empty.leaf())));
+        assertTrue(!a.isRevoked(cert(empty.intermediate())));
+        a.verify(cert(empty.intermediate()).getPublicKey());
+        assertThrows(java.security.SignatureException.class, () -> a.verify(cert(empty.root()).getPublicKey()));
+        byte[] cut = java.util.Arrays.copyOf(a.getEncoded(), a.getEncoded().length - 1);
+        assertThrows(java.security.cert.CRLException.class, () -> Certificates.parseCrl(cut));
     }
 
     /** Paths in both encodings, read back by the JDK's own factory (an RSA chain, which it can parse). */
