@@ -78,6 +78,47 @@ final class GeneralNames {
         }
     }
 
+    /**
+     * One GeneralName from OpenSSL's text form: {@code DNS:}, {@code IP:}, {@code email:},
+     * {@code URI:}.
+     */
+    static byte[] encode(String text) {
+        int colon = text.indexOf(':');
+        String kind = colon < 0 ? "" : text.substring(0, colon);
+        String value = colon < 0 ? "" : text.substring(colon + 1);
+        if (value.isEmpty()) {
+            throw new IllegalArgumentException("an alternative name is TYPE:VALUE with TYPE DNS, IP, email or URI: " + text);
+        }
+        switch (kind) {
+            case "DNS":
+                return DerWriter.element(0x80 | DNS, ascii(value, text));
+            case "email":
+                return DerWriter.element(0x80 | RFC822, ascii(value, text));
+            case "URI":
+                return DerWriter.element(0x80 | URI, ascii(value, text));
+            case "IP":
+                if (!value.matches("[0-9.]+|[0-9a-fA-F:.]*:[0-9a-fA-F:.]*")) {
+                    throw new IllegalArgumentException("not an IP address: " + text);
+                }
+                try {
+                    return DerWriter.element(0x80 | IP_ADDRESS, InetAddress.getByName(value).getAddress());
+                } catch (UnknownHostException e) {
+                    throw new IllegalArgumentException("not an IP address: " + text);
+                }
+            default:
+                throw new IllegalArgumentException("an alternative name is TYPE:VALUE with TYPE DNS, IP, email or URI: " + text);
+        }
+    }
+
+    private static byte[] ascii(String value, String text) {
+        for (int i = 0; i < value.length(); i++) {
+            if (value.charAt(i) > 0x7e || value.charAt(i) < 0x21) {
+                throw new IllegalArgumentException("an alternative name must be printable ASCII without spaces: " + text);
+            }
+        }
+        return value.getBytes(StandardCharsets.US_ASCII);
+    }
+
     /** An IA5String's content as text (ASCII only). */
     static String ia5(byte[] content) throws IOException {
         for (byte b : content) {
