@@ -28,7 +28,8 @@ import picocli.CommandLine.Spec;
             "Verify an SM2 signature of FILE (SM3withSM2, GB/T 32918.2).",
             "SIG is DER, as 'openssl pkeyutl -sign -rawin -digest sm3' writes it. A signature",
             "that does not match and a file that is no signature both exit 1, with different",
-            "messages."
+            "messages. With --trust, KEY is the signer's certificate and its chain to a trusted",
+            "root is validated first (exit 1 if it does not validate)."
         },
         exitCodeList = {"0:the signature is valid", "1:the signature is invalid or malformed, or a file could not be read",
             "2:usage error"})
@@ -53,12 +54,30 @@ final class Sm2VerifyCommand implements Callable<Integer> {
     @Mixin
     private UserIdOptions id;
 
+    @Option(names = "--trust", paramLabel = "ROOTS",
+            description = "Trusted root certificates (PEM or DER, one or many): --key must then be the signer's certificate, and its chain is validated (RFC 5280) before the signature is checked.")
+    private Path trust;
+
+    @Option(names = "--chain", paramLabel = "CERTS",
+            description = "With --trust: the intermediate certificates between the signer and a root, in any order.")
+    private Path chain;
+
+    @Option(names = "--crl", paramLabel = "CRLS",
+            description = "With --trust: CRLs (PEM or DER); given any, every certificate of the chain must have a current CRL of its issuer and not be in it. Repeatable.")
+    private java.util.List<Path> crls = new java.util.ArrayList<>();
+
     @Parameters(paramLabel = "FILE", description = "The signed file.")
     private Path file;
 
     @Override
     public Integer call() throws CommandFailure {
         Sm2UserId userId = id.userId(spec.commandLine());
+        if (trust == null && (chain != null || !crls.isEmpty())) {
+            throw new picocli.CommandLine.ParameterException(spec.commandLine(), "--chain and --crl go with --trust");
+        }
+        if (trust != null) {
+            SignerChain.validate(key, chain, trust, crls);
+        }
         Sm2PublicKey publicKey = Sm2KeyFiles.readPublic(key);
         byte[] der = InputFiles.readAll(signatureFile, MAX_SIGNATURE_FILE, "not a DER SM2 signature (too large)");
         byte[] signature;

@@ -134,6 +134,61 @@ class Sm2CertCommandTest {
         assertTrue(key.out().contains(pub.out().substring(pub.out().indexOf("point:") + 12).strip()), pub.out());
     }
 
+    @Test
+    void verifyWithTrustValidatesTheSignersChainFirst() throws Exception {
+        chain("empty");
+        ok(CliRun.of("sm2", "keygen", "--private", path("int.key"), "--public", path("int.pub")));
+        ok(CliRun.of("sm2", "keygen", "--private", path("dev.key"), "--public", path("dev.pub")));
+        ok(CliRun.of("sm2", "cert", "--self-sign", "--key", path("root.key"), "--subject", "/CN=Deep Root", "--ca",
+                "-o", path("deep-root.pem")));
+        ok(CliRun.of("sm2", "req", "--key", path("int.key"), "--subject", "/CN=Deep Intermediate", "-o", path("int.csr")));
+        ok(CliRun.of("sm2", "cert", "--csr", path("int.csr"), "--ca-key", path("root.key"), "--ca-cert", path("deep-root.pem"),
+                "--ca", "-o", path("int.pem")));
+        ok(CliRun.of("sm2", "req", "--key", path("dev.key"), "--subject", "/CN=device-18", "-o", path("dev.csr")));
+        ok(CliRun.of("sm2", "cert", "--csr", path("dev.csr"), "--ca-key", path("int.key"), "--ca-cert", path("int.pem"),
+                "-o", path("dev.pem")));
+        Path message = Files.write(dir.resolve("fw.bin"), new byte[] {1, 2, 3, 4});
+        ok(CliRun.of("sm2", "sign", "--key", path("dev.key"), "-o", path("fw.sig"), message.toString()));
+
+        CliRun good = CliRun.of("sm2", "verify", "--key", path("dev.pem"), "--chain", path("int.pem"), "--trust",
+                path("deep-root.pem"), "-s", path("fw.sig"), message.toString());
+        ok(good);
+        assertEquals(message + ": signature OK\n", good.out());
+        // Without the intermediate, or against another root, the chain does not validate: exit 1, nothing verified.
+        CliRun noChain = CliRun.of("sm2", "verify", "--key", path("dev.pem"), "--trust", path("deep-root.pem"),
+                "-s", path("fw.sig"), message.toString());
+        assertEquals(1, noChain.exitCode());
+        assertTrue(noChain.err().contains("chain does not validate"), noChain.err());
+        CliRun otherRoot = CliRun.of("sm2", "verify", "--key", path("dev.pem"), "--chain", path("int.pem"), "--trust",
+                path("root.pem"), "-s", path("fw.sig"), message.toString());
+        assertEquals(1, otherRoot.exitCode());
+        assertEquals("", otherRoot.out());
+        assertEquals(2, CliRun.of("sm2", "verify", "--key", path("dev.pem"), "--chain", path("int.pem"),
+                "-s", path("fw.sig"), message.toString()).exitCode());
+
+        // A CRL of the intermediate (made by openssl ca with our key) that revokes the device.
+        Path ca = Files.createDirectories(dir.resolve("ca"));
+        Files.writeString(ca.resolve("index.txt"), "");
+        Files.writeString(ca.resolve("crlnumber"), "01\n");
+        Files.writeString(ca.resolve("ca.cnf"), "[ca]\ndefault_ca=x\n[x]\ndatabase=" + ca.resolve("index.txt")
+                + "\ncrlnumber=" + ca.resolve("crlnumber") + "\ndefault_md=sm3\ndefault_crl_days=30\n");
+        assertEquals(0, openssl("ca", "-config", ca.resolve("ca.cnf").toString(), "-keyfile", path("int.key"), "-cert",
+                path("int.pem"), "-revoke", path("dev.pem")).exitCode());
+        assertEquals(0, openssl("ca", "-config", ca.resolve("ca.cnf").toString(), "-keyfile", path("int.key"), "-cert",
+                path("int.pem"), "-gencrl", "-out", path("int.crl")).exitCode());
+        ca = Files.createDirectories(dir.resolve("rootca"));
+        Files.writeString(ca.resolve("index.txt"), "");
+        Files.writeString(ca.resolve("crlnumber"), "01\n");
+        Files.writeString(ca.resolve("ca.cnf"), "[ca]\ndefault_ca=x\n[x]\ndatabase=" + ca.resolve("index.txt")
+                + "\ncrlnumber=" + ca.resolve("crlnumber") + "\ndefault_md=sm3\ndefault_crl_days=30\n");
+        assertEquals(0, openssl("ca", "-config", ca.resolve("ca.cnf").toString(), "-keyfile", path("root.key"), "-cert",
+                path("deep-root.pem"), "-gencrl", "-out", path("root.crl")).exitCode());
+        CliRun revoked = CliRun.of("sm2", "verify", "--key", path("dev.pem"), "--chain", path("int.pem"), "--trust",
+                path("deep-root.pem"), "--crl", path("int.crl"), "--crl", path("root.crl"), "-s", path("fw.sig"), message.toString());
+        assertEquals(1, revoked.exitCode());
+        assertTrue(revoked.err().contains("revoked"), revoked.err());
+    }
+
     private Peers.Output openssl(String... args) {
         List<String> command = new java.util.ArrayList<>(List.of("openssl"));
         command.addAll(List.of(args));
