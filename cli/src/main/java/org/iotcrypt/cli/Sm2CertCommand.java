@@ -58,6 +58,9 @@ final class Sm2CertCommand implements Callable<Integer> {
     @Option(names = {"-k", "--key"}, paramLabel = "KEY", description = "With --self-sign: the SM2 private key.")
     private Path key;
 
+    @Mixin
+    private PassphraseOption passphrase;
+
     @Option(names = "--subject", paramLabel = "NAME", description = "With --self-sign: the subject, e.g. /O=Org/CN=Root CA.")
     private String subject;
 
@@ -109,7 +112,7 @@ final class Sm2CertCommand implements Callable<Integer> {
         } else {
             b.keyUsage(0, 2);
         }
-        Sm2PrivateKey signer = Sm2KeyFiles.readPrivate(selfSign ? key : caKey);
+        Sm2PrivateKey signer = Sm2KeyFiles.readPrivate(selfSign ? key : caKey, passphrase.read());
         try {
             Sm2PublicKey issuerKey = signer.publicKey();
             if (selfSign) {

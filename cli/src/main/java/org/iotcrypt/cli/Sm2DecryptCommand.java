@@ -42,6 +42,9 @@ final class Sm2DecryptCommand implements Callable<Integer> {
             description = "The private key: PEM or DER PKCS#8 or SEC1, or 32 raw bytes.")
     private Path key;
 
+    @Mixin
+    private PassphraseOption passphrase;
+
     @Option(names = {"-o", "--out"}, paramLabel = "OUT",
             description = "Where to write the message (default: FILE without .sm2).")
     private Path out;
@@ -60,7 +63,7 @@ final class Sm2DecryptCommand implements Callable<Integer> {
         Path target = out != null ? out : defaultOutput();
         AtomicOutput.checkTarget(spec.commandLine(), target, List.of(file, key), replace.force);
         byte[] ciphertext = Sm2Inputs.readAll(file);
-        Sm2PrivateKey privateKey = Sm2KeyFiles.readPrivate(key);
+        Sm2PrivateKey privateKey = Sm2KeyFiles.readPrivate(key, passphrase.read());
         byte[] message;
         try {
             message = Sm2Encryption.decrypt(privateKey, Sm2CiphertextEncoding.decode(ciphertext, layout.format));

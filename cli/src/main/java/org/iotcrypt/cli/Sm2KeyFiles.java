@@ -10,6 +10,7 @@ import org.iotcrypt.cli.api.CommandFailure;
 import org.iotcrypt.cli.api.FileNames;
 import org.iotcrypt.cli.api.InputFiles;
 import org.iotcrypt.pkix.Certificates;
+import org.iotcrypt.pkix.EncryptedPrivateKeys;
 import org.iotcrypt.sm2.Sm2PrivateKey;
 import org.iotcrypt.sm2.Sm2PublicKey;
 import org.iotcrypt.sm2.format.Sm2KeyEncoding;
@@ -29,16 +30,26 @@ final class Sm2KeyFiles {
 
     /**
      * The private key in {@code file}. When the file also carries the public key (PKCS#8 and SEC1
-     * as OpenSSL writes them do), the decoder checks that it is the one the private key gives.
+     * as OpenSSL writes them do), the decoder checks that it is the one the private key gives. An
+     * encrypted PKCS#8 key is decrypted with {@code passphrase} (wiped here; null when none was given).
      */
-    static Sm2PrivateKey readPrivate(Path file) throws CommandFailure {
+    static Sm2PrivateKey readPrivate(Path file, byte[] passphrase) throws CommandFailure {
         byte[] bytes = read(file);
         try {
+            if (EncryptedPrivateKeys.isEncrypted(bytes)) {
+                if (passphrase == null) {
+                    throw failure(file, "the private key is encrypted: give its passphrase with --passphrase-file");
+                }
+                return EncryptedPrivateKeys.decrypt(bytes, passphrase);
+            }
             return Sm2KeyEncoding.decodePrivate(bytes);
         } catch (InvalidKeySpecException e) {
             throw failure(file, "cannot read the SM2 private key: " + e.getMessage(), e);
         } finally {
             Arrays.fill(bytes, (byte) 0);
+            if (passphrase != null) {
+                Arrays.fill(passphrase, (byte) 0);
+            }
         }
     }
 

@@ -31,6 +31,9 @@ final class Sm2ReqCommand implements Callable<Integer> {
     @Option(names = {"-k", "--key"}, required = true, paramLabel = "KEY", description = "The SM2 private key the request is for.")
     private Path key;
 
+    @Mixin
+    private PassphraseOption passphrase;
+
     @Option(names = "--subject", required = true, paramLabel = "NAME", description = "The subject, e.g. /C=CN/O=Org/CN=device-17.")
     private String subject;
 
@@ -47,7 +50,7 @@ final class Sm2ReqCommand implements Callable<Integer> {
     public Integer call() throws CommandFailure {
         var cli = spec.commandLine();
         AtomicOutput.checkTarget(cli, out, List.of(key), replace.force);
-        Sm2PrivateKey privateKey = Sm2KeyFiles.readPrivate(key);
+        Sm2PrivateKey privateKey = Sm2KeyFiles.readPrivate(key, passphrase.read());
         try {
             CertificationRequest csr;
             try {

@@ -39,6 +39,9 @@ final class Sm2SignCommand implements Callable<Integer> {
     private Path key;
 
     @Mixin
+    private PassphraseOption passphrase;
+
+    @Mixin
     private UserIdOptions id;
 
     @Option(names = {"-o", "--out"}, paramLabel = "SIG", description = "Where to write the signature (default FILE.sig).")
@@ -55,7 +58,7 @@ final class Sm2SignCommand implements Callable<Integer> {
         Sm2UserId userId = id.userId(spec.commandLine());
         Path target = out != null ? out : Path.of(file + ".sig");
         AtomicOutput.checkTarget(spec.commandLine(), target, List.of(file, key), replace.force);
-        Sm2PrivateKey privateKey = Sm2KeyFiles.readPrivate(key);
+        Sm2PrivateKey privateKey = Sm2KeyFiles.readPrivate(key, passphrase.read());
         try {
             byte[] signature = Sm2Inputs.feed(Sm2SignatureStream.signer(privateKey, userId), file)
                     .sign(new SecureRandom());

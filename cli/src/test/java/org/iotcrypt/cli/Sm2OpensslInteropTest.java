@@ -73,6 +73,34 @@ class Sm2OpensslInteropTest {
         assertTrue(wrong.err().contains("signature INVALID"), wrong.err());
     }
 
+    /** Keys openssl encrypted (PBES2, AES-256-CBC or SM4-CBC) sign and decrypt with --passphrase-file. */
+    @Test
+    void encryptedKeysWorkWithThePassphraseFile() throws IOException {
+        opensslKeys();
+        Files.writeString(dir.resolve("pass.txt"), "correct horse\n");
+        for (String cipher : List.of("aes-256-cbc", "sm4-cbc")) {
+            openssl("pkcs8", "-topk8", "-in", path("k.pem"), "-v2", cipher, "-passout", "file:" + path("pass.txt"),
+                    "-out", path("enc.pem"));
+            ok(CliRun.of("sm2", "sign", "--key", path("enc.pem"), "--passphrase-file", path("pass.txt"), "--force",
+                    "--out", path("sig.der"), message.toString()));
+            assertEquals("Signature Verified Successfully\n", opensslVerify(DEFAULT_ID, "pub.pem", "sig.der"));
+        }
+        openssl("pkeyutl", "-encrypt", "-pubin", "-inkey", path("pub.pem"), "-in", message.toString(), "-out", path("c.sm2"));
+        ok(CliRun.of("sm2", "decrypt", "--key", path("enc.pem"), "--passphrase-file", path("pass.txt"), "--out",
+                path("plain"), path("c.sm2")));
+        assertArrayEquals(Files.readAllBytes(message), Files.readAllBytes(dir.resolve("plain")));
+
+        CliRun none = CliRun.of("sm2", "sign", "--key", path("enc.pem"), "--out", path("x.der"), message.toString());
+        assertEquals(1, none.exitCode());
+        assertTrue(none.err().contains("give its passphrase with --passphrase-file"), none.err());
+        Files.writeString(dir.resolve("wrong.txt"), "wrong horse\n");
+        CliRun wrong = CliRun.of("sm2", "sign", "--key", path("enc.pem"), "--passphrase-file", path("wrong.txt"),
+                "--out", path("x.der"), message.toString());
+        assertEquals(1, wrong.exitCode());
+        assertTrue(wrong.err().contains("wrong passphrase"), wrong.err());
+        assertTrue(!Files.exists(dir.resolve("x.der")));
+    }
+
     /** A certificate stands for its key wherever a public key is asked for (verify, encrypt). */
     @Test
     void aCertificateServesAsThePublicKey() throws IOException {

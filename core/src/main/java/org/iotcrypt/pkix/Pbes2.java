@@ -1,0 +1,182 @@
+package org.iotcrypt.pkix;
+
+import java.io.IOException;
+import java.security.GeneralSecurityException;
+import java.util.Arrays;
+import java.util.Map;
+import javax.crypto.Cipher;
+import javax.crypto.Mac;
+import javax.crypto.spec.IvParameterSpec;
+import javax.crypto.spec.SecretKeySpec;
+import org.iotcrypt.internal.encoding.DerReader;
+import org.iotcrypt.mode.Cbc;
+import org.iotcrypt.mode.CipherOperation;
+import org.iotcrypt.mode.Padding;
+import org.iotcrypt.sm3.HmacSm3;
+import org.iotcrypt.sm4.Sm4;
+
+/**
+ * PBES2 of PKCS#5 v2.1 (RFC 8018) for decryption: PBKDF2 with HMAC-SHA-1/-224/-256/-384/-512
+ * (the JDK's) or HMAC-SM3 (this library's), then AES-128/192/256-CBC (the JDK's) or SM4-CBC
+ * (this library's) with PKCS#7 padding: what {@code openssl pkcs8 -topk8 -v2 aes-256-cbc|sm4-cbc}
+ * and {@code openssl pkcs12 -export} write. The passphrase is the bytes OpenSSL would use (a
+ * pass file's first line, UTF-8). A wrong passphrase and a damaged ciphertext give the same
+ * message. HMAC-SM3 runs in constant time in the passphrase; the JDK's HMACs are the JDK's.
+ */
+final class Pbes2 {
+
+    static final String PBES2 = "1.2.840.113549.1.5.13";
+    static final String PBKDF2 = "1.2.840.113549.1.5.12";
+    static final String HMAC_SHA1 = "1.2.840.113549.2.7";
+    static final String HMAC_SM3 = "1.2.156.10197.1.401.2";
+    static final String SM4_CBC = "1.2.156.10197.1.104.2";
+
+    /** PRF OIDs and the JDK Mac names; HMAC-SM3 is ours. */
+    private static final Map<String, String> JDK_PRFS = Map.of(
+            HMAC_SHA1, "HmacSHA1",
+            "1.2.840.113549.2.8", "HmacSHA224",
+            "1.2.840.113549.2.9", "HmacSHA256",
+            "1.2.840.113549.2.10", "HmacSHA384",
+            "1.2.840.113549.2.11", "HmacSHA512");
+
+    /** Cipher OIDs and their key lengths. */
+    private static final Map<String, Integer> CIPHERS = Map.of(
+            "2.16.840.1.101.3.4.1.2", 16,
+            "2.16.840.1.101.3.4.1.22", 24,
+            "2.16.840.1.101.3.4.1.42", 32,
+            SM4_CBC, 16);
+
+    /** Iteration counts above this are refused: a file cannot make us spin for hours. */
+    static final int MAX_ITERATIONS = 10_000_000;
+
+    private Pbes2() {
+    }
+
+    /**
+     * Decrypts {@code ciphertext} under the PBES2 parameters (the AlgorithmIdentifier's
+     * parameters) and the passphrase.
+     *
+     * @throws IOException if the parameters are malformed or name what is not supported
+     * @throws GeneralSecurityException if the passphrase is wrong or the data damaged
+     */
+    static byte[] decrypt(byte[] parameters, byte[] ciphertext, byte[] passphrase) throws IOException, GeneralSecurityException {
+        DerReader p = new DerReader(parameters).sequence();
+        DerReader kdf = p.sequence();
+        if (!kdf.oid().equals(PBKDF2)) {
+            throw new IOException("PBES2 with a key derivation other than PBKDF2");
+        }
+        DerReader kp = kdf.sequence();
+        kdf.finish();
+        byte[] salt = kp.octetString();
+        int iterations = kp.smallInteger(MAX_ITERATIONS);
+        if (iterations < 1) {
+            throw new IOException("PBKDF2 with no iteration");
+        }
+        int keyLength = kp.nextIs(DerReader.INTEGER) ? kp.smallInteger(64) : -1;
+        String prf = HMAC_SHA1;
+        if (kp.hasMore()) {
+            AlgorithmId prfId = AlgorithmId.read(kp);
+            if (!prfId.parametersAbsentOrNull()) {
+                throw new IOException("PBKDF2 PRF with parameters");
+            }
+            prf = prfId.oid();
+        }
+        kp.finish();
+        DerReader scheme = p.sequence();
+        p.finish();
+        String cipher = scheme.oid();
+        byte[] iv = scheme.octetString();
+        scheme.finish();
+        Integer cipherKeyLength = CIPHERS.get(cipher);
+        if (cipherKeyLength == null) {
+            throw new IOException("PBES2 encryption scheme " + cipher + " is not supported (AES-CBC and SM4-CBC are)");
+        }
+        if (keyLength >= 0 && keyLength != cipherKeyLength) {
+            throw new IOException("PBKDF2 key length does not fit the cipher");
+        }
+        if (iv.length != 16) {
+            throw new IOException("PBES2 IV is not 16 bytes");
+        }
+        if (ciphertext.length == 0 || ciphertext.length % 16 != 0) {
+            throw new GeneralSecurityException("the encrypted data is not whole blocks: damaged");
+        }
+        byte[] key = pbkdf2(prf, passphrase, salt, iterations, cipherKeyLength);
+        try {
+            if (cipher.equals(SM4_CBC)) {
+                Sm4 sm4 = new Sm4(key);
+                try {
+                    CipherOperation op = Cbc.decryptor(sm4, iv, Padding.PKCS5);
+                    byte[] out = new byte[ciphertext.length];
+                    int n = op.doFinal(ciphertext, 0, ciphertext.length, out, 0);
+                    byte[] plain = Arrays.copyOf(out, n);
+                    Arrays.fill(out, (byte) 0);
+                    return plain;
+                } finally {
+                    sm4.destroy();
+                }
+            }
+            Cipher aes = Cipher.getInstance("AES/CBC/PKCS5Padding");
+            aes.init(Cipher.DECRYPT_MODE, new SecretKeySpec(key, "AES"), new IvParameterSpec(iv));
+            return aes.doFinal(ciphertext);
+        } finally {
+            Arrays.fill(key, (byte) 0);
+        }
+    }
+
+    /** PBKDF2 (RFC 8018 §5.2) with the PRF of this OID. */
+    static byte[] pbkdf2(String prf, byte[] passphrase, byte[] salt, int iterations, int length)
+            throws IOException, GeneralSecurityException {
+        Prf f = prf(prf, passphrase);
+        byte[] out = new byte[length];
+        byte[] block = new byte[salt.length + 4];
+        System.arraycopy(salt, 0, block, 0, salt.length);
+        for (int i = 1, at = 0; at < length; i++) {
+            block[salt.length] = (byte) (i >>> 24);
+            block[salt.length + 1] = (byte) (i >>> 16);
+            block[salt.length + 2] = (byte) (i >>> 8);
+            block[salt.length + 3] = (byte) i;
+            byte[] u = f.mac(block);
+            byte[] t = u.clone();
+            for (int j = 1; j < iterations; j++) {
+                byte[] next = f.mac(u);
+                Arrays.fill(u, (byte) 0);
+                u = next;
+                for (int k = 0; k < t.length; k++) {
+                    t[k] ^= u[k];
+                }
+            }
+            int n = Math.min(t.length, length - at);
+            System.arraycopy(t, 0, out, at, n);
+            at += n;
+            Arrays.fill(t, (byte) 0);
+            Arrays.fill(u, (byte) 0);
+        }
+        return out;
+    }
+
+    /** A keyed PRF. */
+    private interface Prf {
+        byte[] mac(byte[] data) throws GeneralSecurityException;
+    }
+
+    private static Prf prf(String oid, byte[] passphrase) throws IOException, GeneralSecurityException {
+        if (oid.equals(HMAC_SM3)) {
+            HmacSm3 keyed = new HmacSm3(passphrase);
+            return data -> {
+                HmacSm3 m = keyed.copy();
+                m.update(data, 0, data.length);
+                return m.doFinal();
+            };
+        }
+        String name = JDK_PRFS.get(oid);
+        if (name == null) {
+            throw new IOException("PBKDF2 PRF " + oid + " is not supported");
+        }
+        if (passphrase.length == 0) {
+            throw new GeneralSecurityException("an empty passphrase is not supported with " + name);
+        }
+        Mac mac = Mac.getInstance(name);
+        mac.init(new SecretKeySpec(passphrase, name));
+        return mac::doFinal;
+    }
+}
