@@ -21,7 +21,12 @@ import org.iotcrypt.sm4.Sm4;
  * (this library's) with PKCS#7 padding: what {@code openssl pkcs8 -topk8 -v2 aes-256-cbc|sm4-cbc}
  * and {@code openssl pkcs12 -export} write. The passphrase is the bytes OpenSSL would use (a
  * pass file's first line, UTF-8). A wrong passphrase and a damaged ciphertext give the same
- * message. HMAC-SM3 runs in constant time in the passphrase; the JDK's HMACs are the JDK's.
+ * message.
+ *
+ * <p>Constant time: HMAC-SM3 and SM4-CBC are this library's and constant time in every JIT tier.
+ * AES-CBC (OpenSSL's default) runs the JDK's AES, which is not: until C2 compiles it to AES-NI, its
+ * Java code indexes tables by the key and the data. Keys encrypted with {@code -v2 sm4-cbc} avoid
+ * that; the CLI reads a key once per run, mostly in the interpreter, so this matters there.
  */
 final class Pbes2 {
 

@@ -10,8 +10,8 @@ import java.security.cert.X509Certificate;
 /**
  * The certificate parser under any bytes: it parses them, and then every getter works and
  * {@code getEncoded()} gives the input back, or it throws {@link CertificateParsingException};
- * nothing else; CRLs likewise. Seeds: OpenSSL-made SM2 certificates and a CRL (see the README
- * beside the inputs).
+ * nothing else; CRLs, certification requests and encrypted private keys likewise. Seeds:
+ * OpenSSL-made SM2 certificates, a CRL, requests and encrypted keys (see the README beside the inputs).
  */
 class CertificateFuzzTest {
 
@@ -55,6 +55,39 @@ class CertificateFuzzTest {
                 e.getCriticalExtensionOIDs();
                 e.toString();
             }
+        }
+    }
+
+    /** The PKCS#10 parser: a request whose getters work and whose signature verifies or not, or an IOException. */
+    @FuzzTest(maxDuration = "10m", maxExecutions = 1_000_000)
+    void parseRequest(byte[] data) {
+        CertificationRequest r;
+        try {
+            r = CertificationRequest.parse(data);
+        } catch (java.io.IOException refused) {
+            return;
+        }
+        r.subject().getName();
+        r.publicKey().encoded();
+        r.subjectAltNames();
+        try {
+            r.verify(Sm2CertificateIdPolicy.STANDARD_THEN_EMPTY);
+        } catch (java.security.SignatureException refused) {
+            // a changed request no longer verifies
+        }
+    }
+
+    /**
+     * Encrypted PKCS#8 under the seeds' passphrase ("correct horse"): a key, or an
+     * InvalidKeySpecException (malformed, wrong passphrase, damaged), nothing else.
+     */
+    @FuzzTest(maxDuration = "10m", maxExecutions = 100_000)
+    void decryptKey(byte[] data) {
+        try {
+            EncryptedPrivateKeys.decrypt(data, "correct horse".getBytes(java.nio.charset.StandardCharsets.US_ASCII))
+                    .publicKey();
+        } catch (java.security.spec.InvalidKeySpecException refused) {
+            // the one answer to bad input
         }
     }
 }
