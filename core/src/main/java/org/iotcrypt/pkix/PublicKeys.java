@@ -22,8 +22,8 @@ final class PublicKeys {
 
     private static final String RSA = "1.2.840.113549.1.1.1";
 
-    /** SPKI algorithm OIDs and the JDK KeyFactory that reads them. */
-    private static final Map<String, String> FACTORIES = Map.of(
+    /** SPKI and PKCS#8 algorithm OIDs and the JDK KeyFactory that reads them. */
+    static final Map<String, String> FACTORIES = Map.of(
             Sm2KeyEncoding.EC_PUBLIC_KEY_OID, "EC",
             RSA, "RSA",
             "1.2.840.113549.1.1.10", "RSASSA-PSS",

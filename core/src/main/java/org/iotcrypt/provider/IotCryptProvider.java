@@ -6,6 +6,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Supplier;
+import org.iotcrypt.pkix.PasswordProtection;
 import org.iotcrypt.sm2.format.Sm2SignatureEncoding;
 
 /**
@@ -33,7 +34,8 @@ public final class IotCryptProvider extends Provider {
             + "SM4 cipher (ECB, CBC with NoPadding/PKCS5Padding; CTR, GCM, CCM), "
             + "PRESENT cipher (ECB, CBC with NoPadding/PKCS5Padding; CTR), "
             + "GCM/CCM/SM4/PRESENT algorithm parameters; SM2 key pair generator, key factory, "
-            + "SM3withSM2 signature, SM2 cipher, SM2 key agreement; X.509 certificate factory, PKIX path validator";
+            + "SM3withSM2 signature, SM2 cipher, SM2 key agreement; X.509 certificate factory, PKIX path validator, "
+            + "PKCS12 and PKCS12-SM key stores";
 
     private static final String SM3_OID = "1.2.156.10197.1.401";
 
@@ -86,6 +88,10 @@ public final class IotCryptProvider extends Provider {
                 X509CertificateFactorySpi.class, X509CertificateFactorySpi::new);
         add("CertPathValidator", "PKIX", List.of(), Map.of("ValidationAlgorithm", "RFC5280"),
                 PkixCertPathValidatorSpi.class, PkixCertPathValidatorSpi::new);
+        add("KeyStore", "PKCS12", List.of(), Map.of(),
+                Pkcs12KeyStoreSpi.class, () -> new Pkcs12KeyStoreSpi(PasswordProtection.AES_256_CBC));
+        add("KeyStore", "PKCS12-SM", List.of(), Map.of(),
+                Pkcs12KeyStoreSpi.class, () -> new Pkcs12KeyStoreSpi(PasswordProtection.SM4_CBC));
     }
 
     /** A shared instance, for the provider's own look-ups (parameters of a cipher). */

@@ -36,6 +36,16 @@ public final class DerWriter {
         }
     }
 
+    /**
+     * A SET OF the given elements in the order DER requires: sorted by their encodings, compared
+     * as unsigned bytes, a shorter encoding before a longer one it begins (X.690 §11.6).
+     */
+    public static byte[] setOf(byte[]... elements) {
+        byte[][] sorted = elements.clone();
+        Arrays.sort(sorted, Arrays::compareUnsigned);
+        return constructed(DerReader.SET, sorted);
+    }
+
     public static byte[] octetString(byte[] value) {
         return element(DerReader.OCTET_STRING, value);
     }
