@@ -10,7 +10,7 @@ import picocli.CommandLine.Option;
 final class PassphraseOption {
 
     @Option(names = "--passphrase-file", paramLabel = "FILE",
-            description = "The passphrase of an encrypted private key (PKCS#8 PBES2, as 'openssl pkcs8 -topk8 -v2 aes-256-cbc|sm4-cbc' writes): the file's first line.")
+            description = "The passphrase of an encrypted private key (PKCS#8 PBES2, as 'openssl pkcs8 -topk8 -v2 aes-256-cbc|sm4-cbc' writes; the PKCS#12 PBEs of older files): the file's first line, as OpenSSL's -passin file: reads it.")
     Path file;
 
     /** The passphrase's bytes (the first line, without its line ending), or null if none was given. */

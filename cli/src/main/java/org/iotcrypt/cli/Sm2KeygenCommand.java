@@ -8,10 +8,13 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.iotcrypt.cli.api.CommandFailure;
+import org.iotcrypt.pkix.EncryptedPrivateKeys;
+import org.iotcrypt.pkix.PasswordProtection;
 import org.iotcrypt.sm2.Sm2Curve;
 import org.iotcrypt.sm2.Sm2KeyPair;
 import org.iotcrypt.sm2.format.Sm2KeyEncoding;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
@@ -19,13 +22,15 @@ import picocli.CommandLine.Spec;
 
 /**
  * {@code iotcrypt sm2 keygen}: a new SM2 key pair as PEM files byte-identical in form to what
- * OpenSSL 3 writes (PKCS#8 "PRIVATE KEY", SubjectPublicKeyInfo "PUBLIC KEY"). The private key
- * file is created readable by its owner only (mode 600).
+ * OpenSSL 3 writes (PKCS#8 "PRIVATE KEY" or, with a passphrase, "ENCRYPTED PRIVATE KEY";
+ * SubjectPublicKeyInfo "PUBLIC KEY"). The private key file is created readable by its owner
+ * only (mode 600).
  */
 @Command(name = "keygen",
         description = {
             "Generate an SM2 key pair as PEM files that 'openssl pkey' reads.",
-            "The private key is PKCS#8, created with mode 600; the public key is X.509",
+            "The private key is PKCS#8, created with mode 600, and encrypted under the",
+            "passphrase when --passphrase-file is given; the public key is X.509",
             "SubjectPublicKeyInfo. Existing files are not replaced unless --force is given."
         },
         exitCodeList = {"0:the key files were written", "1:a file could not be written, or exists", "2:usage error"})
@@ -43,6 +48,26 @@ final class Sm2KeygenCommand implements Callable<Integer> {
     @Option(names = {"-f", "--force"}, description = "Replace existing files.")
     private boolean force;
 
+    @Mixin
+    private PassphraseOption passphrase;
+
+    /** How --passphrase-file encrypts the key. */
+    enum Protection {
+        aes(PasswordProtection.AES_256_CBC), sm4(PasswordProtection.SM4_CBC);
+
+        final PasswordProtection scheme;
+
+        Protection(PasswordProtection scheme) {
+            this.scheme = scheme;
+        }
+    }
+
+    @Option(names = "--protection", paramLabel = "aes|sm4", defaultValue = "aes",
+            description = {"With --passphrase-file: aes (the default) is PBES2 with PBKDF2-HMAC-SHA256 and AES-256-CBC,",
+                "what 'openssl pkcs8 -topk8' writes and every OpenSSL 3 reads; sm4 is PBKDF2-HMAC-SM3 and",
+                "SM4-CBC, SM algorithms only, which this tool and Bouncy Castle read but OpenSSL 3.0 cannot."})
+    private Protection protection;
+
     @Override
     public Integer call() throws CommandFailure {
         List<Path> targets = new ArrayList<>(List.of(privateFile));
@@ -55,9 +80,22 @@ final class Sm2KeygenCommand implements Callable<Integer> {
         for (Path target : targets) {
             AtomicOutput.checkTarget(spec.commandLine(), target, List.of(), force);
         }
-        Sm2KeyPair pair = Sm2KeyPair.generate(Sm2Curve.sm2p256v1(), new SecureRandom());
-        byte[] pkcs8 = Sm2KeyEncoding.encodePkcs8(pair.privateKey());
-        byte[] pem = Sm2KeyEncoding.pemBytes("PRIVATE KEY", pkcs8);
+        byte[] pass = passphrase.read();
+        SecureRandom random = new SecureRandom();
+        Sm2KeyPair pair = Sm2KeyPair.generate(Sm2Curve.sm2p256v1(), random);
+        byte[] pkcs8;
+        byte[] pem;
+        if (pass == null) {
+            pkcs8 = Sm2KeyEncoding.encodePkcs8(pair.privateKey());
+            pem = Sm2KeyEncoding.pemBytes("PRIVATE KEY", pkcs8);
+        } else {
+            try {
+                pkcs8 = EncryptedPrivateKeys.encrypt(pair.privateKey(), pass, protection.scheme, random);
+            } finally {
+                Arrays.fill(pass, (byte) 0);
+            }
+            pem = Sm2KeyEncoding.pemBytes("ENCRYPTED PRIVATE KEY", pkcs8);
+        }
         try {
             AtomicOutput.write(privateFile, pem, AtomicOutput.Secrecy.SECRET, force);
         } finally {

@@ -101,6 +101,28 @@ class Sm2OpensslInteropTest {
         assertTrue(!Files.exists(dir.resolve("x.der")));
     }
 
+    /**
+     * keygen --passphrase-file writes what openssl pkcs8 decrypts (aes, the default) and what
+     * this tool reads back (sm4: PBKDF2-HMAC-SM3, which OpenSSL 3.0 has no OID for, so it refuses).
+     */
+    @Test
+    void keygenEncryptsUnderThePassphrase() throws IOException {
+        Files.writeString(dir.resolve("pass.txt"), "correct horse\n");
+        ok(CliRun.of("sm2", "keygen", "--private", path("enc.pem"), "--public", path("pub.pem"),
+                "--passphrase-file", path("pass.txt")));
+        assertTrue(Files.readString(dir.resolve("enc.pem")).startsWith("-----BEGIN ENCRYPTED PRIVATE KEY-----"));
+        assertEquals(Files.readString(dir.resolve("pub.pem")),
+                openssl("pkey", "-in", path("enc.pem"), "-passin", "file:" + path("pass.txt"), "-pubout"));
+        assertTrue(openssl("asn1parse", "-in", path("enc.pem")).contains("aes-256-cbc"));
+
+        ok(CliRun.of("sm2", "keygen", "--private", path("sm.pem"), "--public", path("smpub.pem"),
+                "--passphrase-file", path("pass.txt"), "--protection", "sm4"));
+        assertTrue(openssl("asn1parse", "-in", path("sm.pem")).contains("sm4-cbc"));
+        ok(CliRun.of("sm2", "sign", "--key", path("sm.pem"), "--passphrase-file", path("pass.txt"),
+                "--out", path("sig.der"), message.toString()));
+        assertEquals("Signature Verified Successfully\n", opensslVerify(DEFAULT_ID, "smpub.pem", "sig.der"));
+    }
+
     /** A certificate stands for its key wherever a public key is asked for (verify, encrypt). */
     @Test
     void aCertificateServesAsThePublicKey() throws IOException {

@@ -9,8 +9,6 @@ import javax.crypto.Cipher;
 import javax.crypto.Mac;
 import javax.crypto.spec.IvParameterSpec;
 import javax.crypto.spec.SecretKeySpec;
-import org.iotcrypt.internal.encoding.DerReader;
-import org.iotcrypt.internal.encoding.DerWriter;
 import org.iotcrypt.mode.Cbc;
 import org.iotcrypt.mode.CipherOperation;
 import org.iotcrypt.mode.Padding;
@@ -18,7 +16,8 @@ import org.iotcrypt.sm3.HmacSm3;
 import org.iotcrypt.sm4.Sm4;
 
 /**
- * PBES2 of PKCS#5 v2.1 (RFC 8018): PBKDF2 with HMAC-SHA-1/-224/-256/-384/-512
+ * PBES2 of PKCS#5 v2.1 (RFC 8018), the cipher under encrypted private keys, PKCS#12 files and
+ * the provider's {@code Cipher PBES2}: PBKDF2 with HMAC-SHA-1/-224/-256/-384/-512
  * (the JDK's) or HMAC-SM3 (this library's), then AES-128/192/256-CBC (the JDK's) or SM4-CBC
  * (this library's) with PKCS#7 padding: what {@code openssl pkcs8 -topk8 -v2 aes-256-cbc|sm4-cbc}
  * and {@code openssl pkcs12 -export} write, read in all these combinations and written as a
@@ -31,9 +30,10 @@ import org.iotcrypt.sm4.Sm4;
  * Java code indexes tables by the key and the data. Keys encrypted with {@code -v2 sm4-cbc} avoid
  * that; the CLI reads a key once per run, mostly in the interpreter, so this matters there.
  */
-final class Pbes2 {
+public final class Pbes2 {
 
-    static final String PBES2 = "1.2.840.113549.1.5.13";
+    /** The PBES2 OID, 1.2.840.113549.1.5.13. */
+    public static final String PBES2 = "1.2.840.113549.1.5.13";
     static final String PBKDF2 = "1.2.840.113549.1.5.12";
     static final String HMAC_SHA1 = "1.2.840.113549.2.7";
     static final String HMAC_SM3 = "1.2.156.10197.1.401.2";
@@ -49,16 +49,6 @@ final class Pbes2 {
             "1.2.840.113549.2.10", "HmacSHA384",
             "1.2.840.113549.2.11", "HmacSHA512");
 
-    /** Cipher OIDs and their key lengths. */
-    private static final Map<String, Integer> CIPHERS = Map.of(
-            "2.16.840.1.101.3.4.1.2", 16,
-            "2.16.840.1.101.3.4.1.22", 24,
-            AES_256_CBC, 32,
-            SM4_CBC, 16);
-
-    /** Salt bytes we write (OpenSSL writes 8; RFC 8018 asks for at least 8). */
-    private static final int SALT_LENGTH = 16;
-
     /** Iteration counts above this are refused: a file cannot make us spin for hours. */
     static final int MAX_ITERATIONS = 10_000_000;
 
@@ -66,56 +56,41 @@ final class Pbes2 {
     }
 
     /**
-     * Decrypts {@code ciphertext} under the PBES2 parameters (the AlgorithmIdentifier's
-     * parameters) and the passphrase.
+     * Decrypts {@code ciphertext} under PBES2 parameters and the passphrase.
      *
-     * @throws IOException if the parameters are malformed or name what is not supported
-     * @throws GeneralSecurityException if the passphrase is wrong or the data damaged
+     * @param parameters the parameters
+     * @param ciphertext the ciphertext, whole blocks
+     * @param passphrase the passphrase's bytes (UTF-8, as OpenSSL and the JDK's PBKDF2 take it)
+     * @return the plaintext
+     * @throws GeneralSecurityException if the passphrase is wrong or the data damaged (one message for both)
      */
-    static byte[] decrypt(byte[] parameters, byte[] ciphertext, byte[] passphrase) throws IOException, GeneralSecurityException {
-        DerReader p = new DerReader(parameters).sequence();
-        DerReader kdf = p.sequence();
-        if (!kdf.oid().equals(PBKDF2)) {
-            throw new IOException("PBES2 with a key derivation other than PBKDF2");
-        }
-        DerReader kp = kdf.sequence();
-        kdf.finish();
-        byte[] salt = kp.octetString();
-        int iterations = kp.smallInteger(MAX_ITERATIONS);
-        if (iterations < 1) {
-            throw new IOException("PBKDF2 with no iteration");
-        }
-        int keyLength = kp.nextIs(DerReader.INTEGER) ? kp.smallInteger(64) : -1;
-        String prf = HMAC_SHA1;
-        if (kp.hasMore()) {
-            AlgorithmId prfId = AlgorithmId.read(kp);
-            if (!prfId.parametersAbsentOrNull()) {
-                throw new IOException("PBKDF2 PRF with parameters");
-            }
-            prf = prfId.oid();
-        }
-        kp.finish();
-        DerReader scheme = p.sequence();
-        p.finish();
-        String cipher = scheme.oid();
-        byte[] iv = scheme.octetString();
-        scheme.finish();
-        Integer cipherKeyLength = CIPHERS.get(cipher);
-        if (cipherKeyLength == null) {
-            throw new IOException("PBES2 encryption scheme " + cipher + " is not supported (AES-CBC and SM4-CBC are)");
-        }
-        if (keyLength >= 0 && keyLength != cipherKeyLength) {
-            throw new IOException("PBKDF2 key length does not fit the cipher");
-        }
-        if (iv.length != 16) {
-            throw new IOException("PBES2 IV is not 16 bytes");
-        }
+    public static byte[] decrypt(Pbes2Parameters parameters, byte[] ciphertext, byte[] passphrase)
+            throws GeneralSecurityException {
         if (ciphertext.length == 0 || ciphertext.length % 16 != 0) {
             throw new GeneralSecurityException("the encrypted data is not whole blocks: damaged");
         }
-        byte[] key = pbkdf2(prf, passphrase, salt, iterations, cipherKeyLength);
+        return run(false, parameters, ciphertext, passphrase);
+    }
+
+    /**
+     * Encrypts {@code plaintext} under PBES2 parameters and the passphrase.
+     *
+     * @param parameters the parameters (fresh ones for each encryption: {@link Pbes2Parameters#fresh})
+     * @param plaintext the plaintext
+     * @param passphrase the passphrase's bytes (UTF-8)
+     * @return the ciphertext, padded
+     * @throws GeneralSecurityException if the JDK lacks AES (never in a standard JDK)
+     */
+    public static byte[] encrypt(Pbes2Parameters parameters, byte[] plaintext, byte[] passphrase)
+            throws GeneralSecurityException {
+        return run(true, parameters, plaintext, passphrase);
+    }
+
+    private static byte[] run(boolean encrypt, Pbes2Parameters parameters, byte[] data, byte[] passphrase)
+            throws GeneralSecurityException {
+        byte[] key = pbkdf2(parameters.prf(), passphrase, parameters.salt(), parameters.iterations(), parameters.keyLength());
         try {
-            return cbc(false, cipher, key, iv, ciphertext);
+            return cbc(encrypt, parameters.cipher(), key, parameters.iv(), data);
         } finally {
             Arrays.fill(key, (byte) 0);
         }
@@ -133,7 +108,7 @@ final class Pbes2 {
     static byte[] decrypt(String scheme, byte[] parameters, byte[] ciphertext, byte[] passphrase)
             throws IOException, GeneralSecurityException {
         if (scheme.equals(PBES2)) {
-            return decrypt(parameters, ciphertext, passphrase);
+            return decrypt(Pbes2Parameters.decode(parameters), ciphertext, passphrase);
         }
         if (Pkcs12Pbe.isPkcs12Pbe(scheme)) {
             return Pkcs12Pbe.decrypt(scheme, parameters, ciphertext, passphrase);
@@ -152,32 +127,8 @@ final class Pbes2 {
      */
     static Encrypted encrypt(PasswordProtection protection, int iterations, byte[] passphrase, byte[] plaintext,
             SecureRandom random) throws GeneralSecurityException {
-        if (iterations < 1 || iterations > MAX_ITERATIONS) {
-            throw new IllegalArgumentException("PBKDF2 iterations must be 1.." + MAX_ITERATIONS);
-        }
-        byte[] salt = new byte[SALT_LENGTH];
-        byte[] iv = new byte[16];
-        random.nextBytes(salt);
-        random.nextBytes(iv);
-        byte[] key;
-        try {
-            key = pbkdf2(protection.prf(), passphrase, salt, iterations, CIPHERS.get(protection.cipher()));
-        } catch (IOException e) {
-            throw new IllegalStateException("the PRF of " + protection + " is supported", e);
-        }
-        byte[] ciphertext;
-        try {
-            ciphertext = cbc(true, protection.cipher(), key, iv, plaintext);
-        } finally {
-            Arrays.fill(key, (byte) 0);
-        }
-        byte[] algorithm = DerWriter.sequence(DerWriter.oid(PBES2), DerWriter.sequence(
-                DerWriter.sequence(DerWriter.oid(PBKDF2), DerWriter.sequence(
-                        DerWriter.octetString(salt),
-                        DerWriter.integer(iterations),
-                        DerWriter.sequence(DerWriter.oid(protection.prf()), DerWriter.nullValue()))),
-                DerWriter.sequence(DerWriter.oid(protection.cipher()), DerWriter.octetString(iv))));
-        return new Encrypted(algorithm, ciphertext);
+        Pbes2Parameters parameters = Pbes2Parameters.fresh(protection, iterations, random);
+        return new Encrypted(parameters.algorithmIdentifier(), encrypt(parameters, plaintext, passphrase));
     }
 
     /** CBC with PKCS#7 padding: SM4 is this library's, AES the JDK's. */
@@ -203,7 +154,7 @@ final class Pbes2 {
 
     /** PBKDF2 (RFC 8018 §5.2) with the PRF of this OID. */
     static byte[] pbkdf2(String prf, byte[] passphrase, byte[] salt, int iterations, int length)
-            throws IOException, GeneralSecurityException {
+            throws GeneralSecurityException {
         Prf f = prf(prf, passphrase);
         byte[] out = new byte[length];
         byte[] block = new byte[salt.length + 4];
@@ -237,7 +188,24 @@ final class Pbes2 {
         byte[] mac(byte[] data) throws GeneralSecurityException;
     }
 
-    private static Prf prf(String oid, byte[] passphrase) throws IOException, GeneralSecurityException {
+    /** Whether PBKDF2 runs with this PRF. */
+    static boolean supportsPrf(String oid) {
+        return oid.equals(HMAC_SM3) || JDK_PRFS.containsKey(oid);
+    }
+
+    /** The PRF's name as the JDK writes it in scheme names ({@code HmacSHA256}, {@code HmacSM3}). */
+    static String prfName(String oid) {
+        return oid.equals(HMAC_SM3) ? "HmacSM3" : JDK_PRFS.get(oid);
+    }
+
+    /** Every PRF's name as {@link #prfName} gives it. */
+    static java.util.List<String> prfNames() {
+        java.util.List<String> names = new java.util.ArrayList<>(JDK_PRFS.values());
+        names.add("HmacSM3");
+        return names;
+    }
+
+    private static Prf prf(String oid, byte[] passphrase) throws GeneralSecurityException {
         if (oid.equals(HMAC_SM3)) {
             HmacSm3 keyed = new HmacSm3(passphrase);
             return data -> {
@@ -248,7 +216,7 @@ final class Pbes2 {
         }
         String name = JDK_PRFS.get(oid);
         if (name == null) {
-            throw new IOException("PBKDF2 PRF " + oid + " is not supported");
+            throw new java.security.NoSuchAlgorithmException("PBKDF2 PRF " + oid + " is not supported");
         }
         Mac mac = Mac.getInstance(name);
         // HMAC pads its key with zeros to a block, so the empty key is the one zero byte, which

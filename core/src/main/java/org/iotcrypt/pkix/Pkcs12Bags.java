@@ -11,6 +11,7 @@ import java.util.List;
 import org.iotcrypt.internal.encoding.BerToDer;
 import org.iotcrypt.internal.encoding.DerReader;
 import org.iotcrypt.internal.encoding.DerWriter;
+import org.iotcrypt.internal.util.Passwords;
 
 /**
  * The PKCS#12 file format (RFC 7292) as a list of bags: reading checks the MAC and decrypts the
@@ -71,7 +72,7 @@ final class Pkcs12Bags {
      */
     static List<Bag> read(byte[] file, char[] password) throws IOException {
         byte[] bmp = password == null ? null : Pkcs12Mac.bmpPassword(password);
-        byte[] utf8 = password == null ? null : utf8(password);
+        byte[] utf8 = password == null ? null : Passwords.utf8(password);
         try {
             DerReader outer = new DerReader(BerToDer.normalize(file));
             DerReader pfx = outer.sequence();
@@ -131,7 +132,7 @@ final class Pkcs12Bags {
         }
         List<byte[]> contents = new ArrayList<>();
         byte[] bmp = Pkcs12Mac.bmpPassword(password);
-        byte[] utf8 = utf8(password);
+        byte[] utf8 = Passwords.utf8(password);
         try {
             if (!certificates.isEmpty()) {
                 byte[] plain = DerWriter.sequence(certificates.toArray(new byte[0][]));
@@ -162,17 +163,6 @@ final class Pkcs12Bags {
             wipe(bmp);
             wipe(utf8);
         }
-    }
-
-    /** A password's UTF-8 bytes, which PBES2 takes (as OpenSSL and the JDK's PBKDF2 do). */
-    static byte[] utf8(char[] password) {
-        java.nio.ByteBuffer encoded = StandardCharsets.UTF_8.encode(java.nio.CharBuffer.wrap(password));
-        byte[] out = new byte[encoded.remaining()];
-        encoded.get(out);
-        if (encoded.hasArray()) {
-            Arrays.fill(encoded.array(), (byte) 0);
-        }
-        return out;
     }
 
     private static void checkMac(DerReader macData, byte[] bmp, byte[] safes) throws IOException {

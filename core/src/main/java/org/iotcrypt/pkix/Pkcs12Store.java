@@ -18,6 +18,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
+import org.iotcrypt.internal.util.Passwords;
 
 /**
  * The entries of a PKCS#12 file: private keys with their certificate chains, and trusted
@@ -209,7 +210,7 @@ public final class Pkcs12Store {
                 if (password == null) {
                     throw new UnrecoverableKeyException("the key of '" + e.alias() + "' is encrypted: a password is needed");
                 }
-                byte[] utf8 = Pkcs12Bags.utf8(password);
+                byte[] utf8 = Passwords.utf8(password);
                 try {
                     pkcs8 = EncryptedPrivateKeys.decryptPkcs8(e.key(), utf8);
                 } finally {
@@ -294,7 +295,7 @@ public final class Pkcs12Store {
             throw new IllegalArgumentException("the key has no PKCS#8 encoding");
         }
         byte[] pkcs8 = key.getEncoded();
-        byte[] utf8 = Pkcs12Bags.utf8(password);
+        byte[] utf8 = Passwords.utf8(password);
         try {
             setEncryptedKey(alias, EncryptedPrivateKeys.encryptPkcs8(pkcs8, utf8, protection,
                     PasswordProtection.ITERATIONS, random), chain);

@@ -7,6 +7,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.Supplier;
 import org.iotcrypt.pkix.PasswordProtection;
+import org.iotcrypt.pkix.Pbes2;
+import org.iotcrypt.pkix.Pbes2Parameters;
 import org.iotcrypt.sm2.format.Sm2SignatureEncoding;
 
 /**
@@ -35,7 +37,7 @@ public final class IotCryptProvider extends Provider {
             + "PRESENT cipher (ECB, CBC with NoPadding/PKCS5Padding; CTR), "
             + "GCM/CCM/SM4/PRESENT algorithm parameters; SM2 key pair generator, key factory, "
             + "SM3withSM2 signature, SM2 cipher, SM2 key agreement; X.509 certificate factory, PKIX path validator, "
-            + "PKCS12 and PKCS12-SM key stores";
+            + "PBES2 cipher, parameters and key factory, PKCS12 and PKCS12-SM key stores";
 
     private static final String SM3_OID = "1.2.156.10197.1.401";
 
@@ -88,6 +90,12 @@ public final class IotCryptProvider extends Provider {
                 X509CertificateFactorySpi.class, X509CertificateFactorySpi::new);
         add("CertPathValidator", "PKIX", List.of(), Map.of("ValidationAlgorithm", "RFC5280"),
                 PkixCertPathValidatorSpi.class, PkixCertPathValidatorSpi::new);
+        List<String> pbes2 = new java.util.ArrayList<>(List.of("OID." + Pbes2.PBES2, Pbes2.PBES2));
+        pbes2.addAll(Pbes2Parameters.smSchemeNames());
+        add("Cipher", "PBES2", pbes2, Map.of(), Pbes2CipherSpi.class, Pbes2CipherSpi::new);
+        add("AlgorithmParameters", "PBES2", pbes2, Map.of(), Pbes2ParametersSpi.class, Pbes2ParametersSpi::new);
+        add("SecretKeyFactory", "PBES2", Pbes2Parameters.smSchemeNames(), Map.of(),
+                Pbes2KeyFactorySpi.class, Pbes2KeyFactorySpi::new);
         add("KeyStore", "PKCS12", List.of(), Map.of(),
                 Pkcs12KeyStoreSpi.class, () -> new Pkcs12KeyStoreSpi(PasswordProtection.AES_256_CBC));
         add("KeyStore", "PKCS12-SM", List.of(), Map.of(),

@@ -90,4 +90,26 @@ class CertificateFuzzTest {
             // the one answer to bad input
         }
     }
+
+    /**
+     * PKCS#12 files under the seeds' password ("correct horse"): a store whose keys decrypt or
+     * refuse, or an IOException, nothing else.
+     */
+    @FuzzTest(maxDuration = "10m", maxExecutions = 100_000)
+    void readPkcs12(byte[] data) {
+        char[] password = "correct horse".toCharArray();
+        try {
+            Pkcs12Store store = Pkcs12Store.read(data, password);
+            for (String alias : store.aliases()) {
+                try {
+                    store.key(alias, password);
+                } catch (java.security.UnrecoverableKeyException refused) {
+                    // a key that does not decrypt or read
+                }
+                store.chain(alias);
+            }
+        } catch (java.io.IOException refused) {
+            // the one answer to a bad file
+        }
+    }
 }

@@ -35,8 +35,6 @@ import org.bouncycastle.asn1.pkcs.ContentInfo;
 import org.bouncycastle.asn1.pkcs.EncryptedData;
 import org.bouncycastle.asn1.pkcs.EncryptedPrivateKeyInfo;
 import org.bouncycastle.asn1.pkcs.MacData;
-import org.bouncycastle.asn1.pkcs.PBES2Parameters;
-import org.bouncycastle.asn1.pkcs.PBKDF2Params;
 import org.bouncycastle.asn1.pkcs.PKCSObjectIdentifiers;
 import org.bouncycastle.asn1.pkcs.Pfx;
 import org.bouncycastle.asn1.pkcs.SafeBag;
@@ -45,7 +43,6 @@ import org.bouncycastle.crypto.digests.SM3Digest;
 import org.bouncycastle.crypto.generators.PKCS12ParametersGenerator;
 import org.bouncycastle.crypto.macs.HMac;
 import org.bouncycastle.crypto.params.KeyParameter;
-import org.bouncycastle.jcajce.spec.PBKDF2KeySpec;
 import org.bouncycastle.jce.provider.BouncyCastleProvider;
 import org.iotcrypt.provider.IotCryptProvider;
 import org.iotcrypt.sm2.format.Sm2KeyEncoding;
@@ -185,8 +182,8 @@ class Pkcs12StoreTest {
         for (ContentInfo info : AuthenticatedSafe.getInstance(ASN1Sequence.getInstance(safes)).getContentInfo()) {
             if (info.getContentType().equals(PKCSObjectIdentifiers.encryptedData)) {
                 EncryptedData data = EncryptedData.getInstance(info.getContent());
-                byte[] plain = bcPbes2Sm4(data.getEncryptionAlgorithm().getParameters().toASN1Primitive().getEncoded(),
-                        data.getContent().getOctets());
+                byte[] plain = BouncyCastlePbes2.decryptSm4(data.getEncryptionAlgorithm().getParameters().toASN1Primitive().getEncoded(),
+                        data.getContent().getOctets(), PASSWORD);
                 for (Object bag : ASN1Sequence.getInstance(plain)) {
                     assertEquals(PKCSObjectIdentifiers.certBag, SafeBag.getInstance(bag).getBagId());
                     certificates++;
@@ -196,8 +193,8 @@ class Pkcs12StoreTest {
                     SafeBag bag = SafeBag.getInstance(o);
                     assertEquals(PKCSObjectIdentifiers.pkcs8ShroudedKeyBag, bag.getBagId());
                     EncryptedPrivateKeyInfo epki = EncryptedPrivateKeyInfo.getInstance(bag.getBagValue());
-                    pkcs8 = bcPbes2Sm4(epki.getEncryptionAlgorithm().getParameters().toASN1Primitive().getEncoded(),
-                            epki.getEncryptedData());
+                    pkcs8 = BouncyCastlePbes2.decryptSm4(epki.getEncryptionAlgorithm().getParameters().toASN1Primitive().getEncoded(),
+                            epki.getEncryptedData(), PASSWORD);
                 }
             }
         }
@@ -320,20 +317,6 @@ class Pkcs12StoreTest {
         v.initVerify(certificate.getPublicKey());
         v.update(message);
         assertTrue(v.verify(signature), "Bouncy Castle verifies with the certificate's key");
-    }
-
-    /** PBES2 with PBKDF2 and SM4-CBC decrypted by Bouncy Castle's parts. */
-    private static byte[] bcPbes2Sm4(byte[] pbes2Parameters, byte[] ciphertext) throws Exception {
-        PBES2Parameters alg = PBES2Parameters.getInstance(pbes2Parameters);
-        assertEquals("1.2.156.10197.1.104.2", alg.getEncryptionScheme().getAlgorithm().getId());
-        PBKDF2Params kdf = PBKDF2Params.getInstance(alg.getKeyDerivationFunc().getParameters());
-        assertEquals("1.2.156.10197.1.401.2", kdf.getPrf().getAlgorithm().getId());
-        javax.crypto.SecretKey key = javax.crypto.SecretKeyFactory.getInstance(alg.getKeyDerivationFunc().getAlgorithm().getId(), BC)
-                .generateSecret(new PBKDF2KeySpec(PASSWORD, kdf.getSalt(), kdf.getIterationCount().intValueExact(), 128, kdf.getPrf()));
-        javax.crypto.Cipher sm4 = javax.crypto.Cipher.getInstance("SM4/CBC/PKCS5Padding", BC);
-        sm4.init(javax.crypto.Cipher.DECRYPT_MODE, new javax.crypto.spec.SecretKeySpec(key.getEncoded(), "SM4"),
-                new javax.crypto.spec.IvParameterSpec(ASN1OctetString.getInstance(alg.getEncryptionScheme().getParameters()).getOctets()));
-        return sm4.doFinal(ciphertext);
     }
 
     /** Runs a command and returns its stdout and stderr joined (openssl -info writes to stderr). */
