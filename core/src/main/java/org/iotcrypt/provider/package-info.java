@@ -18,6 +18,13 @@
  * (X.509 and PKCS#8 encodings, {@code ECPublicKeySpec}/{@code ECPrivateKeySpec}, any provider's
  * EC keys on the curve), {@code Signature SM3withSM2} (OID 1.2.156.10197.1.501),
  * {@code Cipher SM2} and {@code KeyAgreement SM2}.</li>
+ * <li>PKI ({@link org.iotcrypt.pkix}): {@code CertificateFactory X.509} (certificates, CRLs,
+ * PkiPath and PKCS7 paths), {@code CertPathValidator PKIX} (RFC 5280 §6.1 with CRLs),
+ * {@code KeyStore PKCS12} (writes OpenSSL 3's default: PBES2 AES-256-CBC, SHA-256 MAC) and
+ * {@code KeyStore PKCS12-SM} (writes SM4-CBC, PBKDF2-HMAC-SM3, SM3 MAC), both reading every
+ * scheme {@link org.iotcrypt.pkix.Pkcs12Store} reads; {@code Cipher}, {@code AlgorithmParameters}
+ * and {@code SecretKeyFactory PBES2} (OID 1.2.840.113549.1.5.13, and the names
+ * {@code PBEWith<prf>And<cipher>} that involve SM3 or SM4) for {@code EncryptedPrivateKeyInfo}.</li>
  * </ul>
  *
  * <h2>Block ciphers</h2>
