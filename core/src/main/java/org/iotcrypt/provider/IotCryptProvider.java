@@ -36,7 +36,7 @@ public final class IotCryptProvider extends Provider {
             + "SM4 cipher (ECB, CBC with NoPadding/PKCS5Padding; CTR, GCM, CCM), "
             + "PRESENT cipher (ECB, CBC with NoPadding/PKCS5Padding; CTR), "
             + "GCM/CCM/SM4/PRESENT algorithm parameters; SM2 key pair generator, key factory, "
-            + "SM3withSM2 signature, SM2 cipher, SM2 key agreement; X.509 certificate factory, PKIX path validator, "
+            + "SM3withSM2 signature, SM2 cipher, SM2 key agreement; X.509 certificate factory, PKIX path validator and builder, "
             + "PBES2 cipher, parameters and key factory, PKCS12 and PKCS12-SM key stores";
 
     private static final String SM3_OID = "1.2.156.10197.1.401";
@@ -90,6 +90,8 @@ public final class IotCryptProvider extends Provider {
                 X509CertificateFactorySpi.class, X509CertificateFactorySpi::new);
         add("CertPathValidator", "PKIX", List.of(), Map.of("ValidationAlgorithm", "RFC5280"),
                 PkixCertPathValidatorSpi.class, PkixCertPathValidatorSpi::new);
+        add("CertPathBuilder", "PKIX", List.of(), Map.of("ValidationAlgorithm", "RFC5280"),
+                PkixCertPathBuilderSpi.class, PkixCertPathBuilderSpi::new);
         List<String> pbes2 = new java.util.ArrayList<>(List.of("OID." + Pbes2.PBES2, Pbes2.PBES2));
         pbes2.addAll(Pbes2Parameters.smSchemeNames());
         add("Cipher", "PBES2", pbes2, Map.of(), Pbes2CipherSpi.class, Pbes2CipherSpi::new);

@@ -19,7 +19,7 @@
  * EC keys on the curve), {@code Signature SM3withSM2} (OID 1.2.156.10197.1.501),
  * {@code Cipher SM2} and {@code KeyAgreement SM2}.</li>
  * <li>PKI ({@link org.iotcrypt.pkix}): {@code CertificateFactory X.509} (certificates, CRLs,
- * PkiPath and PKCS7 paths), {@code CertPathValidator PKIX} (RFC 5280 §6.1 with CRLs),
+ * PkiPath and PKCS7 paths), {@code CertPathValidator PKIX} (RFC 5280 §6.1 with CRLs) and {@code CertPathBuilder PKIX},
  * {@code KeyStore PKCS12} (writes OpenSSL 3's default: PBES2 AES-256-CBC, SHA-256 MAC) and
  * {@code KeyStore PKCS12-SM} (writes SM4-CBC, PBKDF2-HMAC-SM3, SM3 MAC), both reading every
  * scheme {@link org.iotcrypt.pkix.Pkcs12Store} reads; {@code Cipher}, {@code AlgorithmParameters}
