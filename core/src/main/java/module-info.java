@@ -14,6 +14,7 @@ module org.iotcrypt {
     exports org.iotcrypt.mode;
     exports org.iotcrypt.pkix;
     exports org.iotcrypt.present;
+    exports org.iotcrypt.seal;
     exports org.iotcrypt.provider;
     exports org.iotcrypt.simpira;
     exports org.iotcrypt.sm2;

@@ -9,6 +9,7 @@ import javax.crypto.Cipher;
 import javax.crypto.Mac;
 import javax.crypto.spec.IvParameterSpec;
 import javax.crypto.spec.SecretKeySpec;
+import org.iotcrypt.internal.util.Pbkdf2;
 import org.iotcrypt.mode.Cbc;
 import org.iotcrypt.mode.CipherOperation;
 import org.iotcrypt.mode.Padding;
@@ -155,37 +156,7 @@ public final class Pbes2 {
     /** PBKDF2 (RFC 8018 §5.2) with the PRF of this OID. */
     static byte[] pbkdf2(String prf, byte[] passphrase, byte[] salt, int iterations, int length)
             throws GeneralSecurityException {
-        Prf f = prf(prf, passphrase);
-        byte[] out = new byte[length];
-        byte[] block = new byte[salt.length + 4];
-        System.arraycopy(salt, 0, block, 0, salt.length);
-        for (int i = 1, at = 0; at < length; i++) {
-            block[salt.length] = (byte) (i >>> 24);
-            block[salt.length + 1] = (byte) (i >>> 16);
-            block[salt.length + 2] = (byte) (i >>> 8);
-            block[salt.length + 3] = (byte) i;
-            byte[] u = f.mac(block);
-            byte[] t = u.clone();
-            for (int j = 1; j < iterations; j++) {
-                byte[] next = f.mac(u);
-                Arrays.fill(u, (byte) 0);
-                u = next;
-                for (int k = 0; k < t.length; k++) {
-                    t[k] ^= u[k];
-                }
-            }
-            int n = Math.min(t.length, length - at);
-            System.arraycopy(t, 0, out, at, n);
-            at += n;
-            Arrays.fill(t, (byte) 0);
-            Arrays.fill(u, (byte) 0);
-        }
-        return out;
-    }
-
-    /** A keyed PRF. */
-    private interface Prf {
-        byte[] mac(byte[] data) throws GeneralSecurityException;
+        return Pbkdf2.derive(prf(prf, passphrase), salt, iterations, length);
     }
 
     /** Whether PBKDF2 runs with this PRF. */
@@ -205,7 +176,7 @@ public final class Pbes2 {
         return names;
     }
 
-    private static Prf prf(String oid, byte[] passphrase) throws GeneralSecurityException {
+    private static Pbkdf2.Prf prf(String oid, byte[] passphrase) throws GeneralSecurityException {
         if (oid.equals(HMAC_SM3)) {
             HmacSm3 keyed = new HmacSm3(passphrase);
             return data -> {

@@ -35,7 +35,7 @@ class ModulePathTest {
 
     /** The supported API: what the module exports, no more. */
     private static final Set<String> API = Set.of(
-            "org.iotcrypt.cipher", "org.iotcrypt.mode", "org.iotcrypt.pkix", "org.iotcrypt.present", "org.iotcrypt.provider",
+            "org.iotcrypt.cipher", "org.iotcrypt.mode", "org.iotcrypt.pkix", "org.iotcrypt.present", "org.iotcrypt.provider", "org.iotcrypt.seal",
             "org.iotcrypt.simpira", "org.iotcrypt.sm2", "org.iotcrypt.sm2.format", "org.iotcrypt.sm3",
             "org.iotcrypt.sm4");
 

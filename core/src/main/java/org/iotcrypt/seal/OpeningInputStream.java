@@ -1,0 +1,204 @@
+package org.iotcrypt.seal;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.util.Arrays;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Objects;
+import java.util.Set;
+
+/**
+ * Opens a sealed file ({@code docs/sealed-format.md}) as it is read: the constructor reads the
+ * header, finds a stanza that one of the identities opens and checks the header MAC; each
+ * {@code read} then releases plaintext of segments whose tags have verified, never a byte of one
+ * that has not. Memory is one segment.
+ *
+ * <p>Every way a file can be wrong ends in a {@link SealException} with its own
+ * {@link SealException.Reason}: a segment that fails where it stands is tried under the other
+ * counters near it and the other flag, which tells a reordering, a duplication, a truncation,
+ * trailing bytes or a cut from plain damage. The diagnosis runs only after a failure.
+ */
+public final class OpeningInputStream extends InputStream {
+
+    private final InputStream in;
+    private final SealedHeader header;
+    private final PayloadKeys keys;
+    private final String openedBy;
+    /** The sealed segment being read, plus one byte of look-ahead. */
+    private final byte[] chunk;
+    private int chunkLength;
+    private long counter;
+    private boolean done;
+    private byte[] plain = new byte[0];
+    private int plainPos;
+
+    /**
+     * Reads and checks the header.
+     *
+     * @param in the sealed file (closed by {@link #close()})
+     * @param identities the keys, passphrases and key files to try, at least one
+     * @throws SealException if it is not a sealed file, no identity opens it, or its header was changed
+     * @throws IOException if reading fails
+     */
+    public OpeningInputStream(InputStream in, List<Identity> identities) throws IOException {
+        this.in = Objects.requireNonNull(in, "in");
+        if (identities.isEmpty()) {
+            throw new IllegalArgumentException("opening needs at least one key, passphrase or key file");
+        }
+        header = SealedHeader.read(in);
+        byte[] fileKey = null;
+        String by = null;
+        for (SealedHeader.Stanza s : header.stanzas) {
+            for (Identity id : identities) {
+                if (fileKey == null) {
+                    fileKey = id.unwrap(s.type(), s.body());
+                    by = id.kind();
+                }
+            }
+        }
+        if (fileKey == null) {
+            Set<String> kinds = new LinkedHashSet<>();
+            for (Identity id : identities) {
+                kinds.add(id.kind());
+            }
+            throw new SealException(SealException.Reason.NO_MATCHING_RECIPIENT, "no recipient stanza opens with the "
+                    + String.join(" or ", kinds) + " given: wrong key or passphrase (the file has "
+                    + header.describeStanzas() + " stanzas)");
+        }
+        PayloadKeys k = new PayloadKeys(fileKey, header.salt, header.aead);
+        Arrays.fill(fileKey, (byte) 0);
+        if (!k.headerMacMatches(header.covered, header.covered.length, header.mac)) {
+            k.close();
+            throw new SealException(SealException.Reason.HEADER_CHANGED,
+                    "the header was changed after sealing (its MAC does not verify)");
+        }
+        keys = k;
+        openedBy = by;
+        chunk = new byte[header.segmentSize + SealFormat.TAG_LENGTH + 1];
+    }
+
+    /** @return the AEAD of the segments */
+    public SealedAead aead() {
+        return header.aead;
+    }
+
+    /** @return the plaintext bytes per segment */
+    public int segmentSize() {
+        return header.segmentSize;
+    }
+
+    /** @return which kind of identity opened the file: "SM2 key", "passphrase" or "key file" */
+    public String openedBy() {
+        return openedBy;
+    }
+
+    /** @return the segments verified so far */
+    public long segmentsVerified() {
+        return counter;
+    }
+
+    @Override
+    public int read() throws IOException {
+        byte[] one = new byte[1];
+        int n = read(one, 0, 1);
+        return n < 0 ? -1 : one[0] & 0xff;
+    }
+
+    @Override
+    public int read(byte[] b, int off, int len) throws IOException {
+        Objects.checkFromIndexSize(off, len, b.length);
+        if (len == 0) {
+            return 0;
+        }
+        while (plainPos == plain.length) {
+            if (done) {
+                return -1;
+            }
+            nextSegment();
+        }
+        int n = Math.min(len, plain.length - plainPos);
+        System.arraycopy(plain, plainPos, b, off, n);
+        plainPos += n;
+        return n;
+    }
+
+    @Override
+    public void close() throws IOException {
+        Arrays.fill(plain, (byte) 0);
+        Arrays.fill(chunk, (byte) 0);
+        keys.close();
+        in.close();
+    }
+
+    /** Reads, verifies and decrypts the next segment. */
+    private void nextSegment() throws IOException {
+        int full = header.segmentSize + SealFormat.TAG_LENGTH;
+        chunkLength += in.readNBytes(chunk, chunkLength, chunk.length - chunkLength);
+        boolean last = chunkLength <= full;
+        int length = last ? chunkLength : full;
+        if (last && length < SealFormat.TAG_LENGTH) {
+            if (length == 0) {
+                throw new SealException(SealException.Reason.TRUNCATED, counter + 1, counter == 0
+                        ? "the file ends after its header: truncated (no segment)"
+                        : "the file ends after segment " + counter + ", which is not the last: truncated");
+            }
+            throw new SealException(SealException.Reason.CUT, counter + 1,
+                    "the file ends inside segment " + (counter + 1) + ": cut short");
+        }
+        byte[] opened = keys.open(counter, last, chunk, length);
+        if (opened == null) {
+            throw diagnose(last, length);
+        }
+        Arrays.fill(plain, (byte) 0);
+        plain = opened;
+        plainPos = 0;
+        if (last) {
+            done = true;
+            chunkLength = 0;
+        } else {
+            chunk[0] = chunk[full];
+            chunkLength = 1;
+        }
+        counter++;
+    }
+
+    /** Why the segment at {@link #counter} does not verify. */
+    private SealException diagnose(boolean last, int length) throws IOException {
+        long n = counter + 1;
+        if (keys.open(counter, !last, chunk, length) != null) {
+            if (last) {
+                return new SealException(SealException.Reason.TRUNCATED, n,
+                        "the file ends after segment " + n + ", which is not the last: truncated");
+            }
+            long extra = (chunkLength - length) + in.transferTo(java.io.OutputStream.nullOutputStream());
+            return new SealException(SealException.Reason.TRAILING_DATA, n,
+                    extra + " bytes follow the last segment (segment " + n + "): trailing data");
+        }
+        long from = Math.max(0, counter - SealFormat.DIAGNOSIS_WINDOW);
+        for (long j = from; j <= counter + SealFormat.DIAGNOSIS_WINDOW; j++) {
+            if (j != counter && (keys.open(j, false, chunk, length) != null || keys.open(j, true, chunk, length) != null)) {
+                return j < counter
+                        ? new SealException(SealException.Reason.DUPLICATED, n,
+                                "segment " + n + " repeats segment " + (j + 1) + ": a segment was duplicated")
+                        : new SealException(SealException.Reason.REORDERED, n,
+                                "segment " + n + " is segment " + (j + 1) + " of the file: segments were reordered");
+            }
+        }
+        if (last) {
+            int most = Math.min(SealFormat.TRAILING_SEARCH, length - SealFormat.TAG_LENGTH);
+            for (int t = 1; t <= most; t++) {
+                if (keys.open(counter, true, chunk, length - t) != null) {
+                    return new SealException(SealException.Reason.TRAILING_DATA, n,
+                            t + " bytes follow the last segment (segment " + n + "): trailing data");
+                }
+            }
+            if (length < header.segmentSize + SealFormat.TAG_LENGTH) {
+                return new SealException(SealException.Reason.CUT, n,
+                        "the file ends inside segment " + n + ": cut short (or that last segment is damaged)");
+            }
+        }
+        return new SealException(SealException.Reason.SEGMENT_DAMAGED, n, "segment " + n + " is damaged (its tag does not verify)");
+    }
+
+}

@@ -1,0 +1,68 @@
+package org.iotcrypt.seal;
+
+import java.security.GeneralSecurityException;
+import java.security.SecureRandom;
+import java.util.Arrays;
+import org.iotcrypt.internal.util.Pbkdf2;
+import org.iotcrypt.sm3.HmacSm3;
+
+/**
+ * A passphrase stanza: salt (16 bytes) || iterations (uint32) || the file key wrapped under
+ * PBKDF2-HMAC-SM3(passphrase, salt, iterations, 16).
+ */
+final class PassphraseStanza {
+
+    static final int SALT_LENGTH = 16;
+    static final int BODY_LENGTH = SALT_LENGTH + 4 + KeyWrap.WRAPPED_LENGTH;
+
+    private PassphraseStanza() {
+    }
+
+    static byte[] wrap(byte[] passphrase, int iterations, byte[] fileKey, SecureRandom random) {
+        byte[] salt = new byte[SALT_LENGTH];
+        random.nextBytes(salt);
+        byte[] wrapped = KeyWrap.wrap(kek(passphrase, salt, iterations), SealFormat.AAD_PASSPHRASE, fileKey);
+        byte[] body = Arrays.copyOf(salt, BODY_LENGTH);
+        body[SALT_LENGTH] = (byte) (iterations >>> 24);
+        body[SALT_LENGTH + 1] = (byte) (iterations >>> 16);
+        body[SALT_LENGTH + 2] = (byte) (iterations >>> 8);
+        body[SALT_LENGTH + 3] = (byte) iterations;
+        System.arraycopy(wrapped, 0, body, SALT_LENGTH + 4, wrapped.length);
+        return body;
+    }
+
+    /**
+     * The file key, or null if this passphrase does not open the stanza.
+     *
+     * @throws SealException if the body is malformed or asks for more iterations than allowed
+     */
+    static byte[] unwrap(byte[] passphrase, byte[] body) throws SealException {
+        if (body.length != BODY_LENGTH) {
+            throw new SealException(SealException.Reason.MALFORMED_HEADER, "a passphrase stanza is not " + BODY_LENGTH + " bytes");
+        }
+        long iterations = ((body[SALT_LENGTH] & 0xffL) << 24) | ((body[SALT_LENGTH + 1] & 0xff) << 16)
+                | ((body[SALT_LENGTH + 2] & 0xff) << 8) | (body[SALT_LENGTH + 3] & 0xff);
+        if (iterations < 1 || iterations > SealFormat.MAX_ITERATIONS) {
+            throw new SealException(SealException.Reason.MALFORMED_HEADER, "a passphrase stanza asks for "
+                    + iterations + " PBKDF2 iterations (1.." + SealFormat.MAX_ITERATIONS + " are accepted)");
+        }
+        byte[] salt = Arrays.copyOf(body, SALT_LENGTH);
+        return KeyWrap.unwrap(kek(passphrase, salt, (int) iterations), SealFormat.AAD_PASSPHRASE,
+                Arrays.copyOfRange(body, SALT_LENGTH + 4, BODY_LENGTH));
+    }
+
+    private static byte[] kek(byte[] passphrase, byte[] salt, int iterations) {
+        HmacSm3 keyed = new HmacSm3(passphrase);
+        try {
+            return Pbkdf2.derive(data -> {
+                HmacSm3 m = keyed.copy();
+                m.update(data, 0, data.length);
+                return m.doFinal();
+            }, salt, iterations, 16);
+        } catch (GeneralSecurityException e) {
+            throw new IllegalStateException("HMAC-SM3 does not fail", e);
+        } finally {
+            keyed.destroy();
+        }
+    }
+}

@@ -1,0 +1,137 @@
+package org.iotcrypt.seal;
+
+import java.io.FilterOutputStream;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.security.SecureRandom;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * Seals what is written to it into the sealed-file format ({@code docs/sealed-format.md}) on the
+ * stream below: the header at construction, then one segment each time a full segment's worth
+ * is followed by more data, and the last segment (flagged as last) at {@link #close()}. Memory
+ * is one segment, whatever the length. Not thread-safe.
+ *
+ * <p>Until {@code close()} the output is not a complete file: a reader refuses it as truncated.
+ */
+public final class SealingOutputStream extends FilterOutputStream {
+
+    /** The last counter the 32-bit field holds. */
+    private static final long MAX_COUNTER = 0xffffffffL;
+
+    private final PayloadKeys keys;
+    private final byte[] buffer;
+    private int buffered;
+    private long counter;
+    private boolean closed;
+
+    /**
+     * A sealing stream with SM4-GCM and 64 KiB segments.
+     *
+     * @param out where the sealed file goes (closed by {@link #close()})
+     * @param recipients who can open it, at least one
+     * @throws IOException if the header cannot be written
+     */
+    public SealingOutputStream(OutputStream out, List<Recipient> recipients) throws IOException {
+        this(out, recipients, SealedAead.GCM, SealFormat.DEFAULT_SEGMENT, new SecureRandom());
+    }
+
+    /**
+     * A sealing stream.
+     *
+     * @param out where the sealed file goes (closed by {@link #close()})
+     * @param recipients who can open it, 1 to 255
+     * @param aead the segments' AEAD
+     * @param segmentSize plaintext bytes per segment, 1 KiB to 8 MiB
+     * @param random the source of the file key, salts and SM2 ephemeral keys
+     * @throws IOException if the header cannot be written
+     */
+    public SealingOutputStream(OutputStream out, List<Recipient> recipients, SealedAead aead, int segmentSize,
+            SecureRandom random) throws IOException {
+        super(Objects.requireNonNull(out, "out"));
+        if (recipients.isEmpty() || recipients.size() > SealFormat.MAX_STANZAS) {
+            throw new IllegalArgumentException("a sealed file has 1 to " + SealFormat.MAX_STANZAS + " recipients");
+        }
+        if (segmentSize < SealFormat.MIN_SEGMENT || segmentSize > SealFormat.MAX_SEGMENT) {
+            throw new IllegalArgumentException("segment size must be " + SealFormat.MIN_SEGMENT + ".." + SealFormat.MAX_SEGMENT);
+        }
+        byte[] fileKey = new byte[SealFormat.FILE_KEY_LENGTH];
+        byte[] salt = new byte[SealFormat.SALT_LENGTH];
+        random.nextBytes(fileKey);
+        random.nextBytes(salt);
+        try {
+            List<SealedHeader.Stanza> stanzas = new ArrayList<>();
+            for (Recipient r : recipients) {
+                stanzas.add(new SealedHeader.Stanza(r.type(), r.body(fileKey, random)));
+            }
+            keys = new PayloadKeys(fileKey, salt, Objects.requireNonNull(aead, "aead"));
+            byte[] header = SealedHeader.encode(aead, segmentSize, salt, stanzas);
+            out.write(header);
+            out.write(keys.headerMac(header, header.length));
+        } finally {
+            Arrays.fill(fileKey, (byte) 0);
+        }
+        buffer = new byte[segmentSize];
+    }
+
+    @Override
+    public void write(int b) throws IOException {
+        write(new byte[] {(byte) b}, 0, 1);
+    }
+
+    @Override
+    public void write(byte[] b, int off, int len) throws IOException {
+        Objects.checkFromIndexSize(off, len, b.length);
+        if (closed) {
+            throw new IOException("the sealing stream is closed");
+        }
+        while (len > 0) {
+            if (buffered == buffer.length) {
+                emit(false);
+            }
+            int n = Math.min(len, buffer.length - buffered);
+            System.arraycopy(b, off, buffer, buffered, n);
+            buffered += n;
+            off += n;
+            len -= n;
+        }
+    }
+
+    /** Flushes the stream below; a partial segment stays here until it is full or the stream closes. */
+    @Override
+    public void flush() throws IOException {
+        out.flush();
+    }
+
+    /** Seals the last segment, then closes the stream below. */
+    @Override
+    public void close() throws IOException {
+        if (closed) {
+            return;
+        }
+        closed = true;
+        try {
+            emit(true);
+            out.flush();
+        } finally {
+            Arrays.fill(buffer, (byte) 0);
+            keys.close();
+            out.close();
+        }
+    }
+
+    private void emit(boolean last) throws IOException {
+        if (counter > MAX_COUNTER) {
+            throw new IOException("a sealed file holds at most 2^32 segments");
+        }
+        byte[] plain = Arrays.copyOf(buffer, buffered);
+        byte[] sealed = keys.seal(counter, last, plain);
+        Arrays.fill(plain, (byte) 0);
+        out.write(sealed);
+        counter++;
+        buffered = 0;
+    }
+}
