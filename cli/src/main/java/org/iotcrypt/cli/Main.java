@@ -31,7 +31,7 @@ import picocli.CommandLine;
         versionProvider = VersionProvider.class,
         synopsisSubcommandLabel = "COMMAND",
         description = "Fast, constant-time cryptography for IoT: SM2, SM3, SM4 (GCM, CCM), PRESENT, Simpira v2.",
-        subcommands = {HashCommand.class, Sm2Command.class, PresentCommand.class, SimpiraCommand.class},
+        subcommands = {HashCommand.class, Sm2Command.class, Sm4Command.class, PresentCommand.class, SimpiraCommand.class},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:success", "1:a check failed (or another failure)", "2:usage error"})
 public final class Main implements Runnable {

@@ -1,29 +1,18 @@
 package org.iotcrypt.cli;
 
-import java.security.GeneralSecurityException;
-import java.security.InvalidAlgorithmParameterException;
-import java.security.InvalidKeyException;
-import java.util.Locale;
-import javax.crypto.BadPaddingException;
+import java.util.List;
 import javax.crypto.Cipher;
-import javax.crypto.IllegalBlockSizeException;
-import javax.crypto.spec.IvParameterSpec;
-import javax.crypto.spec.SecretKeySpec;
 import org.iotcrypt.cli.api.CommandFailure;
-import org.iotcrypt.internal.encoding.Hex;
-import org.iotcrypt.provider.IotCryptProvider;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
-import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /**
  * {@code iotcrypt present encrypt|decrypt}: PRESENT (CHES 2007) on hex input, hex output, for
- * people checking a device's PRESENT against a reference. Runs through the provider's
- * {@code Cipher PRESENT}, so the CLI exercises exactly what Java users get.
+ * people checking a device's PRESENT against a reference, through {@link HexCipher}.
  */
 @Command(name = "present",
         synopsisSubcommandLabel = "COMMAND",
@@ -75,60 +64,12 @@ final class PresentCommand implements Runnable {
                 description = "The IV (cbc) or initial counter block (ctr): 8 bytes in hex.")
         private String iv;
 
-        @Option(names = "--padding", paramLabel = "PAD", defaultValue = "none",
-                description = "none or pkcs5, for ecb and cbc (default: ${DEFAULT-VALUE}: whole blocks only).")
-        private String padding;
-
-        @Parameters(paramLabel = "HEX", description = "The input, in hex (white space ignored).")
-        private String input;
+        @Mixin
+        private HexCipher.Data data;
 
         int run(int opmode) throws CommandFailure {
-            String m = mode.toLowerCase(Locale.ROOT);
-            if (!m.equals("ecb") && !m.equals("cbc") && !m.equals("ctr")) {
-                throw usage("--mode must be ecb, cbc or ctr, got '" + mode + "'");
-            }
-            String pad = padding.toLowerCase(Locale.ROOT);
-            if (!pad.equals("none") && !pad.equals("pkcs5")) {
-                throw usage("--padding must be none or pkcs5, got '" + padding + "'");
-            }
-            if (pad.equals("pkcs5") && m.equals("ctr")) {
-                throw usage("ctr takes no padding");
-            }
-            if (m.equals("ecb") == (iv != null)) {
-                throw usage(m.equals("ecb") ? "ecb takes no --iv" : m + " needs --iv (8 bytes in hex)");
-            }
-            byte[] keyBytes = hex("--key", key);
-            byte[] data = hex("HEX", input);
-            try {
-                Cipher cipher = Cipher.getInstance("PRESENT/" + m.toUpperCase(Locale.ROOT) + "/"
-                        + (pad.equals("pkcs5") ? "PKCS5Padding" : "NoPadding"), new IotCryptProvider());
-                SecretKeySpec secret = new SecretKeySpec(keyBytes, "PRESENT");
-                if (iv == null) {
-                    cipher.init(opmode, secret);
-                } else {
-                    cipher.init(opmode, secret, new IvParameterSpec(hex("--iv", iv)));
-                }
-                spec.commandLine().getOut().println(Hex.encode(cipher.doFinal(data)));
-                return 0;
-            } catch (InvalidKeyException | InvalidAlgorithmParameterException | IllegalBlockSizeException e) {
-                throw usage(e.getMessage());
-            } catch (BadPaddingException e) {
-                throw new CommandFailure("decryption failed: " + e.getMessage() + " (wrong key, IV or padding?)", e);
-            } catch (GeneralSecurityException e) {
-                throw new CommandFailure("PRESENT failed: " + e.getMessage(), e);
-            }
-        }
-
-        private byte[] hex(String what, String text) {
-            try {
-                return Hex.decode(text);
-            } catch (IllegalArgumentException e) {
-                throw usage(what + " is not hex: " + e.getMessage());
-            }
-        }
-
-        private ParameterException usage(String message) {
-            return new ParameterException(spec.commandLine(), message);
+            return new HexCipher(spec.commandLine(), "PRESENT", List.of("ecb", "cbc", "ctr"))
+                    .run(opmode, mode, data, key, iv, null);
         }
     }
 }
