@@ -92,11 +92,12 @@ public final class IotCryptProvider extends Provider {
                 PkixCertPathValidatorSpi.class, PkixCertPathValidatorSpi::new);
         add("CertPathBuilder", "PKIX", List.of(), Map.of("ValidationAlgorithm", "RFC5280"),
                 PkixCertPathBuilderSpi.class, PkixCertPathBuilderSpi::new);
+        List<String> smSchemes = Pbes2Parameters.smSchemeNames();
         List<String> pbes2 = new java.util.ArrayList<>(List.of("OID." + Pbes2.PBES2, Pbes2.PBES2));
-        pbes2.addAll(Pbes2Parameters.smSchemeNames());
+        pbes2.addAll(smSchemes);
         add("Cipher", "PBES2", pbes2, Map.of(), Pbes2CipherSpi.class, Pbes2CipherSpi::new);
         add("AlgorithmParameters", "PBES2", pbes2, Map.of(), Pbes2ParametersSpi.class, Pbes2ParametersSpi::new);
-        add("SecretKeyFactory", "PBES2", Pbes2Parameters.smSchemeNames(), Map.of(),
+        add("SecretKeyFactory", "PBES2", smSchemes, Map.of(),
                 Pbes2KeyFactorySpi.class, Pbes2KeyFactorySpi::new);
         add("KeyStore", "PKCS12", List.of(), Map.of(),
                 Pkcs12KeyStoreSpi.class, () -> new Pkcs12KeyStoreSpi(PasswordProtection.AES_256_CBC));

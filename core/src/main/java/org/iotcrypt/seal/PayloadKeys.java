@@ -1,7 +1,6 @@
 package org.iotcrypt.seal;
 
 import java.security.GeneralSecurityException;
-import java.security.InvalidKeyException;
 import java.util.Arrays;
 import javax.crypto.AEADBadTagException;
 import org.iotcrypt.cipher.Aead;
@@ -99,11 +98,5 @@ final class PayloadKeys implements AutoCloseable {
         Arrays.fill(macKey, (byte) 0);
         Arrays.fill(noncePrefix, (byte) 0);
         sm4.destroy();
-    }
-
-    static void checkKey(byte[] fileKey) throws InvalidKeyException {
-        if (fileKey.length != SealFormat.FILE_KEY_LENGTH) {
-            throw new InvalidKeyException("a file key is " + SealFormat.FILE_KEY_LENGTH + " bytes");
-        }
     }
 }
