@@ -88,23 +88,106 @@ final class AtomicOutput {
      * target with {@link #checkTarget} first, which also removes abandoned temporary files.
      */
     static void write(Path target, byte[] data, Secrecy secrecy, boolean force) throws CommandFailure {
+        try (Pending pending = begin(target, secrecy, force)) {
+            pending.stream().write(data);
+            pending.commit();
+        } catch (IOException e) {
+            throw failure(target, e);
+        }
+    }
+
+    /**
+     * Starts a streamed output: bytes written to {@link Pending#stream()} go to the temporary
+     * file, which takes the target's name only at {@link Pending#commit()}. Closing a pending
+     * output that was not committed removes the temporary file; so does the JVM's shutdown on
+     * SIGINT or SIGTERM while it is open.
+     */
+    static Pending begin(Path target, Secrecy secrecy, boolean force) throws CommandFailure {
         Path absolute = target.toAbsolutePath();
         Path temp = absolute.resolveSibling(temporaryPrefix(absolute) + ProcessHandle.current().pid() + "."
                 + HexFormat.of().formatHex(randomBytes()) + ".tmp");
         try {
-            try {
-                writeNew(temp, data, secrecy);
-                install(temp, absolute, force);
-            } finally {
-                Files.deleteIfExists(temp);
-            }
-        } catch (FileAlreadyExistsException e) {
-            throw new CommandFailure(FileNames.quote(target.toString()) + ": file exists (use --force to replace it)", e);
-        } catch (NoSuchFileException e) {
-            throw new CommandFailure(FileNames.quote(target.toString()) + ": No such file or directory", e);
+            return new Pending(target, absolute, temp, createNew(temp, secrecy), force);
         } catch (IOException e) {
-            throw new CommandFailure(FileNames.quote(target.toString()) + ": " + FileNames.reason(e), e);
+            throw failure(target, e);
         }
+    }
+
+    /** An output being written under its temporary name; see {@link #begin}. */
+    static final class Pending implements AutoCloseable {
+
+        private final Path target;
+        private final Path absolute;
+        private final Path temp;
+        private final FileChannel channel;
+        private final OutputStream stream;
+        private final boolean force;
+        private final Thread cleanup;
+        private boolean finished;
+
+        private Pending(Path target, Path absolute, Path temp, FileChannel channel, boolean force) {
+            this.target = target;
+            this.absolute = absolute;
+            this.temp = temp;
+            this.channel = channel;
+            this.stream = Channels.newOutputStream(channel);
+            this.force = force;
+            this.cleanup = new Thread(this::removeQuietly, "iotcrypt-remove-" + temp.getFileName());
+            Runtime.getRuntime().addShutdownHook(cleanup);
+        }
+
+        /** @return where the bytes go until {@link #commit()} (not buffered: wrap it for small writes) */
+        OutputStream stream() {
+            return stream;
+        }
+
+        /** Forces the bytes to disk and gives them the target's name. */
+        void commit() throws CommandFailure {
+            try {
+                stream.flush();
+                channel.force(true);
+                channel.close();
+                install(temp, absolute, force);
+            } catch (IOException e) {
+                throw failure(target, e);
+            } finally {
+                close();
+            }
+        }
+
+        /** Removes the temporary file (after a commit, its second name): the target, if installed, stays. */
+        @Override
+        public void close() {
+            if (finished) {
+                return;
+            }
+            finished = true;
+            removeQuietly();
+            try {
+                Runtime.getRuntime().removeShutdownHook(cleanup);
+            } catch (IllegalStateException shuttingDown) {
+                // the hook runs or has run: it removes the same file
+            }
+        }
+
+        private void removeQuietly() {
+            try {
+                channel.close();
+                Files.deleteIfExists(temp);
+            } catch (IOException e) {
+                // best effort: the next command naming this target removes it (see checkTarget)
+            }
+        }
+    }
+
+    private static CommandFailure failure(Path target, IOException e) {
+        if (e instanceof FileAlreadyExistsException) {
+            return new CommandFailure(FileNames.quote(target.toString()) + ": file exists (use --force to replace it)", e);
+        }
+        if (e instanceof NoSuchFileException) {
+            return new CommandFailure(FileNames.quote(target.toString()) + ": No such file or directory", e);
+        }
+        return new CommandFailure(FileNames.quote(target.toString()) + ": " + FileNames.reason(e), e);
     }
 
     /** {@code .<name>.}, the start of the target's temporary names. */
@@ -130,19 +213,12 @@ final class AtomicOutput {
         }
     }
 
-    private static void writeNew(Path temp, byte[] data, Secrecy secrecy) throws IOException {
+    private static FileChannel createNew(Path temp, Secrecy secrecy) throws IOException {
         Set<StandardOpenOption> options = Set.of(StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
-        FileChannel channel;
         if (secrecy == Secrecy.SECRET && posix(temp.getParent())) {
-            channel = FileChannel.open(temp, options, OWNER_ONLY);
-        } else {
-            channel = FileChannel.open(temp, options);
+            return FileChannel.open(temp, options, OWNER_ONLY);
         }
-        try (channel; OutputStream out = Channels.newOutputStream(channel)) {
-            out.write(data);
-            out.flush();
-            channel.force(true);
-        }
+        return FileChannel.open(temp, options);
     }
 
     private static void install(Path temp, Path target, boolean force) throws IOException {

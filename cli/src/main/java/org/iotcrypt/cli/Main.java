@@ -4,6 +4,7 @@ import java.io.BufferedWriter;
 import java.io.FileDescriptor;
 import java.io.FileOutputStream;
 import java.io.InputStream;
+import java.io.OutputStream;
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.nio.charset.Charset;
@@ -31,7 +32,7 @@ import picocli.CommandLine;
         versionProvider = VersionProvider.class,
         synopsisSubcommandLabel = "COMMAND",
         description = "Fast, constant-time cryptography for IoT: SM2, SM3, SM4 (GCM, CCM), PRESENT, Simpira v2.",
-        subcommands = {HashCommand.class, Sm2Command.class, Sm4Command.class, PresentCommand.class, SimpiraCommand.class},
+        subcommands = {HashCommand.class, SealCommand.class, OpenCommand.class, Sm2Command.class, Sm4Command.class, PresentCommand.class, SimpiraCommand.class},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:success", "1:a check failed (or another failure)", "2:usage error"})
 public final class Main implements Runnable {
@@ -42,6 +43,7 @@ public final class Main implements Runnable {
     static final int USAGE = 2;
 
     private final InputStream stdin;
+    private final OutputStream stdoutBytes;
 
     @Spec
     private CommandSpec spec;
@@ -50,26 +52,29 @@ public final class Main implements Runnable {
             description = "Print the stack trace with an error (for bug reports).")
     private boolean verbose;
 
-    private Main(InputStream stdin) {
+    private Main(InputStream stdin, OutputStream stdoutBytes) {
         this.stdin = stdin;
+        this.stdoutBytes = stdoutBytes;
     }
 
     public static void main(String[] args) {
         // Default charset: what Java 17 decodes file names and arguments with, so names round-trip.
         Charset cs = Charset.defaultCharset();
         // Standard output's file descriptor itself, not System.out: a PrintStream would hide write errors.
-        PrintWriter out = new PrintWriter(new BufferedWriter(
-                new OutputStreamWriter(new FileOutputStream(FileDescriptor.out), cs)), false);
+        FileOutputStream stdout = new FileOutputStream(FileDescriptor.out);
+        PrintWriter out = new PrintWriter(new BufferedWriter(new OutputStreamWriter(stdout, cs)), false);
         PrintWriter err = new PrintWriter(new OutputStreamWriter(System.err, cs), true);
-        System.exit(execute(System.in, out, err, args));
+        System.exit(execute(System.in, stdout, out, err, args));
     }
 
     /**
      * Runs the CLI in-process and returns its exit code; the entry point of {@link #main} and of
-     * the tests. Output is flushed before this returns.
+     * the tests. Text goes to {@code out}; binary output (a sealed or opened file written to
+     * "-") to {@code stdoutBytes}, the same descriptor in {@link #main}, after {@code out} is
+     * flushed. Output is flushed before this returns.
      */
-    static int execute(InputStream stdin, PrintWriter out, PrintWriter err, String... args) {
-        Main main = new Main(stdin);
+    static int execute(InputStream stdin, OutputStream stdoutBytes, PrintWriter out, PrintWriter err, String... args) {
+        Main main = new Main(stdin, stdoutBytes);
         CommandLine cli = new CommandLine(main);
         addContributedCommands(cli);
         cli.addSubcommand(new DemoCommand());
@@ -121,7 +126,7 @@ public final class Main implements Runnable {
     @Override
     public void run() {
         throw new ParameterException(spec.commandLine(),
-                "missing COMMAND: one of hash, sm2, present, simpira, hw, demo, version, help");
+                "missing COMMAND: one of hash, seal, open, sm2, sm4, present, simpira, hw, demo, version, help");
     }
 
     /** Where diagnostics go, honouring {@code --verbose} wherever on the command line it stood. */
@@ -132,6 +137,12 @@ public final class Main implements Runnable {
     /** Standard input, injectable so that tests can run the CLI in-process. */
     InputStream stdin() {
         return stdin;
+    }
+
+    /** Standard output for bytes: flushes the text written so far first, so the two stay in order. */
+    OutputStream stdoutBytes() {
+        spec.commandLine().getOut().flush();
+        return stdoutBytes;
     }
 
     /** Picocli's message, except that a word where a command belongs is called what it is. */

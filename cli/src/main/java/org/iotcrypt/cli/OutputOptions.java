@@ -15,6 +15,16 @@ final class OutputOptions {
         boolean force;
     }
 
+    /** {@code --progress}/{@code --quiet}: the progress bar of long streams, shown by default only on a terminal. */
+    static final class Progress {
+        @Option(names = "--progress",
+                description = "Show a progress bar on standard error (default: when it is a terminal and IN is over 4 MiB).")
+        boolean progress;
+
+        @Option(names = {"-q", "--quiet"}, description = "Never show a progress bar.")
+        boolean quiet;
+    }
+
     /** {@code --format}: the SM2 ciphertext layout, DER C1C3C2 by default. */
     static final class Ciphertext {
         @Option(names = "--format", paramLabel = "FORM", defaultValue = "der",

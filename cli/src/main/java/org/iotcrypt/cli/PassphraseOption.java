@@ -15,9 +15,11 @@ final class PassphraseOption {
 
     /** The passphrase's bytes (the first line, without its line ending), or null if none was given. */
     byte[] read() throws CommandFailure {
-        if (file == null) {
-            return null;
-        }
+        return file == null ? null : firstLine(file);
+    }
+
+    /** The first line of a passphrase file, without its line ending (a fresh array the caller wipes). */
+    static byte[] firstLine(Path file) throws CommandFailure {
         byte[] all = InputFiles.readAll(file, 64 * 1024, "too large for a passphrase file");
         int end = 0;
         while (end < all.length && all[end] != '\n' && all[end] != '\r') {

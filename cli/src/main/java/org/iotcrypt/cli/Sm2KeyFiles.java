@@ -34,11 +34,16 @@ final class Sm2KeyFiles {
      * encrypted PKCS#8 key is decrypted with {@code passphrase} (wiped here; null when none was given).
      */
     static Sm2PrivateKey readPrivate(Path file, byte[] passphrase) throws CommandFailure {
+        return readPrivate(file, passphrase, "--passphrase-file");
+    }
+
+    /** As {@link #readPrivate(Path, byte[])}, naming {@code passphraseOption} when the key is encrypted and none was given. */
+    static Sm2PrivateKey readPrivate(Path file, byte[] passphrase, String passphraseOption) throws CommandFailure {
         byte[] bytes = read(file);
         try {
             if (EncryptedPrivateKeys.isEncrypted(bytes)) {
                 if (passphrase == null) {
-                    throw failure(file, "the private key is encrypted: give its passphrase with --passphrase-file");
+                    throw failure(file, "the private key is encrypted: give its passphrase with " + passphraseOption);
                 }
                 return EncryptedPrivateKeys.decrypt(bytes, passphrase);
             }

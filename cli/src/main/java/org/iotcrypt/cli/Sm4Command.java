@@ -1,6 +1,9 @@
 package org.iotcrypt.cli;
 
+import java.nio.file.Path;
+import java.security.SecureRandom;
 import java.util.List;
+import java.util.Locale;
 import javax.crypto.Cipher;
 import org.iotcrypt.cli.api.CommandFailure;
 import picocli.CommandLine.Command;
@@ -9,11 +12,14 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
+import picocli.CommandLine;
 
 /**
  * {@code iotcrypt sm4 encrypt|decrypt}: SM4 (GB/T 32907) in ECB, CBC, CTR, GCM or CCM on hex
  * strings, for people checking a device against a reference, through {@link HexCipher} and the
- * provider. Files are for sealed files ({@code org.iotcrypt.seal}), which authenticate them.
+ * provider; and, with {@code --pass-file}, files in {@code openssl enc -pbkdf2 -md sm3}'s format
+ * ({@link OpensslEncFile}), for the files people already have. New files are for {@code seal},
+ * which authenticates them.
  */
 @Command(name = "sm4",
         synopsisSubcommandLabel = "COMMAND",
@@ -24,7 +30,13 @@ import picocli.CommandLine.Spec;
             "  iotcrypt sm4 encrypt --mode gcm --key 0123456789ABCDEFFEDCBA9876543210 \\",
             "      --iv 00001234567800000000ABCD --aad FEEDFACEDEADBEEFFEEDFACEDEADBEEFABADDAD2 \\",
             "      AAAAAAAAAAAAAAAABBBBBBBBBBBBBBBB...",
-            "ecb, cbc and ctr are not authenticated: prefer gcm or ccm."
+            "ecb, cbc and ctr are not authenticated: prefer gcm or ccm.",
+            "",
+            "With --pass-file, encrypts or decrypts a file as 'openssl enc -sm4-cbc|-sm4-ctr",
+            "-pbkdf2 -iter N -md sm3 -pass file:FILE' does, both ways:",
+            "  iotcrypt sm4 decrypt --cipher sm4-cbc --pass-file pass.txt -o notes.txt notes.enc",
+            "Those files are NOT authenticated (a changed file decrypts to changed data):",
+            "for new files use 'iotcrypt seal'."
         },
         exitCodeList = {"0:success", "1:a tag or the padding did not verify on decryption", "2:usage error"})
 final class Sm4Command implements Runnable {
@@ -37,12 +49,14 @@ final class Sm4Command implements Runnable {
         throw new ParameterException(spec.commandLine(), "missing COMMAND: one of encrypt, decrypt");
     }
 
-    @Command(name = "encrypt", description = "Encrypt HEX and print the ciphertext (and tag) in hex.")
+    @Command(name = "encrypt", description = {"Encrypt HEX and print the ciphertext (and tag) in hex;",
+        "with --pass-file, encrypt the file IN as 'openssl enc -e' does (unauthenticated: prefer 'iotcrypt seal')."})
     int encrypt(@Mixin Inputs inputs) throws CommandFailure {
         return inputs.run(Cipher.ENCRYPT_MODE);
     }
 
-    @Command(name = "decrypt", description = "Decrypt HEX (ciphertext and tag for gcm, ccm) and print the plaintext in hex; nothing is printed if the tag does not verify.")
+    @Command(name = "decrypt", description = {"Decrypt HEX (ciphertext and tag for gcm, ccm) and print the plaintext in hex;",
+        "nothing is printed if the tag does not verify. With --pass-file, decrypt the file IN as 'openssl enc -d' does."})
     int decrypt(@Mixin Inputs inputs) throws CommandFailure {
         return inputs.run(Cipher.DECRYPT_MODE);
     }
@@ -53,7 +67,7 @@ final class Sm4Command implements Runnable {
         @Spec(Spec.Target.MIXEE)
         private CommandSpec spec;
 
-        @Option(names = {"-k", "--key"}, required = true, paramLabel = "HEX", description = "The key: 16 bytes in hex.")
+        @Option(names = {"-k", "--key"}, paramLabel = "HEX", description = "The key: 16 bytes in hex.")
         private String key;
 
         @Option(names = {"-m", "--mode"}, paramLabel = "MODE", defaultValue = "ecb",
@@ -70,9 +84,83 @@ final class Sm4Command implements Runnable {
         @Mixin
         private HexCipher.Data data;
 
+        @Mixin
+        private FileForm file;
+
         int run(int opmode) throws CommandFailure {
+            if (file.passFile != null) {
+                if (key != null || iv != null || aad != null || !mode.equals("ecb")) {
+                    throw new ParameterException(spec.commandLine(),
+                            "--pass-file encrypts files as openssl enc does: --key, --mode, --iv and --aad are for hex data");
+                }
+                return file.run(spec.commandLine(), opmode, data.input);
+            }
+            if (file.cipher != null || file.iterations != null || file.out != null) {
+                throw new ParameterException(spec.commandLine(), "--cipher, --iter and --out go with --pass-file");
+            }
+            if (key == null) {
+                throw new ParameterException(spec.commandLine(),
+                        "give --key HEX (for hex data) or --pass-file FILE (for files, as openssl enc)");
+            }
             return new HexCipher(spec.commandLine(), "SM4", List.of("ecb", "cbc", "ctr", "gcm", "ccm"))
                     .run(opmode, mode, data, key, iv, aad);
+        }
+    }
+
+    /** The options of the file form, {@code openssl enc}'s format ({@link OpensslEncFile}). */
+    static final class FileForm {
+
+        @Option(names = "--pass-file", paramLabel = "FILE",
+                description = "Files as 'openssl enc -pbkdf2 -md sm3 -pass file:FILE': the passphrase is FILE's first line;"
+                        + " the positional argument is then the input file (- for standard input).")
+        Path passFile;
+
+        @Option(names = "--cipher", paramLabel = "CIPHER",
+                description = "With --pass-file: sm4-cbc (default) or sm4-ctr, as openssl enc's -sm4-cbc and -sm4-ctr.")
+        String cipher;
+
+        @Option(names = "--iter", paramLabel = "N",
+                description = "With --pass-file: PBKDF2 iterations, as openssl enc -iter (default: 10000, openssl's).")
+        Integer iterations;
+
+        @Option(names = {"-o", "--out"}, paramLabel = "OUT",
+                description = "With --pass-file: the output file (default: standard output); written only once complete.")
+        Path out;
+
+        @Mixin
+        private OutputOptions.Replace replace;
+
+        int run(CommandLine cli, int opmode, String input) throws CommandFailure {
+            OpensslEncFile.Mode m;
+            String c = cipher == null ? "sm4-cbc" : cipher.toLowerCase(Locale.ROOT);
+            switch (c) {
+                case "sm4-cbc" -> m = OpensslEncFile.Mode.CBC;
+                case "sm4-ctr" -> m = OpensslEncFile.Mode.CTR;
+                default -> throw new ParameterException(cli, "--cipher must be sm4-cbc or sm4-ctr, not '" + cipher + "'");
+            }
+            int n = iterations == null ? OpensslEncFile.DEFAULT_ITERATIONS : iterations;
+            if (n < 1) {
+                throw new ParameterException(cli, "--iter must be at least 1");
+            }
+            Path in = Path.of(input);
+            Path target = out == null ? Path.of("-") : out;
+            Main main = (Main) cli.getParent().getParent().getCommand();
+            StreamedRun run = new StreamedRun(main, cli, in, target);
+            run.checkOutput(List.of(passFile), replace.force);
+            OpensslEncFile format = new OpensslEncFile(m, PassphraseOption.firstLine(passFile), n);
+            try {
+                run.run((source, sink) -> {
+                    if (opmode == Cipher.ENCRYPT_MODE) {
+                        format.encrypt(source, sink, new SecureRandom());
+                    } else {
+                        format.decrypt(source, sink, run.inputName());
+                    }
+                }, opmode == Cipher.ENCRYPT_MODE ? AtomicOutput.Secrecy.PUBLIC : AtomicOutput.Secrecy.SECRET,
+                        replace.force, false, false);
+            } finally {
+                format.wipe();
+            }
+            return 0;
         }
     }
 }

@@ -13,7 +13,7 @@ import org.iotcrypt.internal.util.Pbkdf2;
 import org.iotcrypt.mode.Cbc;
 import org.iotcrypt.mode.CipherOperation;
 import org.iotcrypt.mode.Padding;
-import org.iotcrypt.sm3.HmacSm3;
+import org.iotcrypt.sm3.Pbkdf2Sm3;
 import org.iotcrypt.sm4.Sm4;
 
 /**
@@ -156,6 +156,9 @@ public final class Pbes2 {
     /** PBKDF2 (RFC 8018 §5.2) with the PRF of this OID. */
     static byte[] pbkdf2(String prf, byte[] passphrase, byte[] salt, int iterations, int length)
             throws GeneralSecurityException {
+        if (prf.equals(HMAC_SM3)) {
+            return Pbkdf2Sm3.derive(passphrase, salt, iterations, length);
+        }
         return Pbkdf2.derive(prf(prf, passphrase), salt, iterations, length);
     }
 
@@ -177,14 +180,6 @@ public final class Pbes2 {
     }
 
     private static Pbkdf2.Prf prf(String oid, byte[] passphrase) throws GeneralSecurityException {
-        if (oid.equals(HMAC_SM3)) {
-            HmacSm3 keyed = new HmacSm3(passphrase);
-            return data -> {
-                HmacSm3 m = keyed.copy();
-                m.update(data, 0, data.length);
-                return m.doFinal();
-            };
-        }
         String name = JDK_PRFS.get(oid);
         if (name == null) {
             throw new java.security.NoSuchAlgorithmException("PBKDF2 PRF " + oid + " is not supported");

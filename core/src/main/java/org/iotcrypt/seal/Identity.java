@@ -3,6 +3,7 @@ package org.iotcrypt.seal;
 import java.util.Arrays;
 import java.util.Objects;
 import javax.crypto.BadPaddingException;
+import org.iotcrypt.internal.util.Passwords;
 import org.iotcrypt.sm2.Sm2Encryption;
 import org.iotcrypt.sm2.Sm2PrivateKey;
 import org.iotcrypt.sm2.format.CiphertextFormat;
@@ -43,6 +44,21 @@ public final class Identity {
      */
     public static Identity passphrase(byte[] passphrase) {
         return new Identity(SealFormat.STANZA_PASSPHRASE, null, passphrase.clone());
+    }
+
+    /**
+     * A passphrase as typed.
+     *
+     * @param passphrase its characters, taken as UTF-8 (not kept)
+     * @return the identity
+     */
+    public static Identity passphrase(char[] passphrase) {
+        byte[] utf8 = Passwords.utf8(passphrase);
+        try {
+            return passphrase(utf8);
+        } finally {
+            Arrays.fill(utf8, (byte) 0);
+        }
     }
 
     /**

@@ -25,9 +25,10 @@ public final class OpeningInputStream extends InputStream {
     private final SealedHeader header;
     private final PayloadKeys keys;
     private final String openedBy;
-    /** The sealed segment being read, plus one byte of look-ahead. */
+    /** The sealed segment being read: exactly a full segment, so that full ones open in place. */
     private final byte[] chunk;
-    private int chunkLength;
+    /** The byte after the segment in {@link #chunk}, read to learn whether it is the last; -1 at the end. */
+    private int lookAhead = -1;
     private long counter;
     private boolean done;
     private byte[] plain = new byte[0];
@@ -75,7 +76,7 @@ public final class OpeningInputStream extends InputStream {
         }
         keys = k;
         openedBy = by;
-        chunk = new byte[header.segmentSize + SealFormat.TAG_LENGTH + 1];
+        chunk = new byte[header.segmentSize + SealFormat.TAG_LENGTH];
     }
 
     /** @return the AEAD of the segments */
@@ -133,10 +134,15 @@ public final class OpeningInputStream extends InputStream {
 
     /** Reads, verifies and decrypts the next segment. */
     private void nextSegment() throws IOException {
-        int full = header.segmentSize + SealFormat.TAG_LENGTH;
-        chunkLength += in.readNBytes(chunk, chunkLength, chunk.length - chunkLength);
-        boolean last = chunkLength <= full;
-        int length = last ? chunkLength : full;
+        int full = chunk.length;
+        int length = 0;
+        if (lookAhead >= 0) {
+            chunk[0] = (byte) lookAhead;
+            length = 1;
+        }
+        length += in.readNBytes(chunk, length, full - length);
+        lookAhead = length == full ? in.read() : -1;
+        boolean last = lookAhead < 0;
         if (last && length < SealFormat.TAG_LENGTH) {
             if (length == 0) {
                 throw new SealException(SealException.Reason.TRUNCATED, counter + 1, counter == 0
@@ -146,6 +152,10 @@ public final class OpeningInputStream extends InputStream {
             throw new SealException(SealException.Reason.CUT, counter + 1,
                     "the file ends inside segment " + (counter + 1) + ": cut short");
         }
+        if (counter > SealFormat.MAX_COUNTER) {
+            throw new SealException(SealException.Reason.TRAILING_DATA, counter + 1,
+                    "the file goes on past 2^32 segments, the most a sealed file holds: trailing data");
+        }
         byte[] opened = keys.open(counter, last, chunk, length);
         if (opened == null) {
             throw diagnose(last, length);
@@ -153,13 +163,7 @@ public final class OpeningInputStream extends InputStream {
         Arrays.fill(plain, (byte) 0);
         plain = opened;
         plainPos = 0;
-        if (last) {
-            done = true;
-            chunkLength = 0;
-        } else {
-            chunk[0] = chunk[full];
-            chunkLength = 1;
-        }
+        done = last;
         counter++;
     }
 
@@ -171,7 +175,7 @@ public final class OpeningInputStream extends InputStream {
                 return new SealException(SealException.Reason.TRUNCATED, n,
                         "the file ends after segment " + n + ", which is not the last: truncated");
             }
-            long extra = (chunkLength - length) + in.transferTo(java.io.OutputStream.nullOutputStream());
+            long extra = 1 + in.transferTo(java.io.OutputStream.nullOutputStream());
             return new SealException(SealException.Reason.TRAILING_DATA, n,
                     extra + " bytes follow the last segment (segment " + n + "): trailing data");
         }

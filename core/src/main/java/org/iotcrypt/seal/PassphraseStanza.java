@@ -1,10 +1,8 @@
 package org.iotcrypt.seal;
 
-import java.security.GeneralSecurityException;
 import java.security.SecureRandom;
 import java.util.Arrays;
-import org.iotcrypt.internal.util.Pbkdf2;
-import org.iotcrypt.sm3.HmacSm3;
+import org.iotcrypt.sm3.Pbkdf2Sm3;
 
 /**
  * A passphrase stanza: salt (16 bytes) || iterations (uint32) || the file key wrapped under
@@ -52,17 +50,6 @@ final class PassphraseStanza {
     }
 
     private static byte[] kek(byte[] passphrase, byte[] salt, int iterations) {
-        HmacSm3 keyed = new HmacSm3(passphrase);
-        try {
-            return Pbkdf2.derive(data -> {
-                HmacSm3 m = keyed.copy();
-                m.update(data, 0, data.length);
-                return m.doFinal();
-            }, salt, iterations, 16);
-        } catch (GeneralSecurityException e) {
-            throw new IllegalStateException("HMAC-SM3 does not fail", e);
-        } finally {
-            keyed.destroy();
-        }
+        return Pbkdf2Sm3.derive(passphrase, salt, iterations, 16);
     }
 }

@@ -1,7 +1,9 @@
 package org.iotcrypt.seal;
 
 import java.security.SecureRandom;
+import java.util.Arrays;
 import java.util.Objects;
+import org.iotcrypt.internal.util.Passwords;
 import org.iotcrypt.sm2.Sm2Encryption;
 import org.iotcrypt.sm2.Sm2PublicKey;
 import org.iotcrypt.sm2.format.CiphertextFormat;
@@ -44,6 +46,21 @@ public final class Recipient {
      */
     public static Recipient passphrase(byte[] passphrase) {
         return passphrase(passphrase, SealFormat.DEFAULT_ITERATIONS);
+    }
+
+    /**
+     * A passphrase as typed, stretched with the default iteration count.
+     *
+     * @param passphrase its characters, taken as UTF-8 (as OpenSSL and the JDK's PBKDF2 do; not kept)
+     * @return the recipient
+     */
+    public static Recipient passphrase(char[] passphrase) {
+        byte[] utf8 = Passwords.utf8(passphrase);
+        try {
+            return passphrase(utf8);
+        } finally {
+            Arrays.fill(utf8, (byte) 0);
+        }
     }
 
     /**

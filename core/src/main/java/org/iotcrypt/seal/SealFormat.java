@@ -25,6 +25,9 @@ final class SealFormat {
     /** 8 MiB: under CCM's 16 MiB limit for 12-byte nonces, and a bounded buffer. */
     static final int MAX_SEGMENT = 8 * 1024 * 1024;
 
+    /** The last segment counter the nonce's 32-bit field holds: at most 2^32 segments. */
+    static final long MAX_COUNTER = 0xffffffffL;
+
     static final int STANZA_SM2 = 1;
     static final int STANZA_PASSPHRASE = 2;
     static final int STANZA_KEY_FILE = 3;

@@ -19,9 +19,6 @@ import java.util.Objects;
  */
 public final class SealingOutputStream extends FilterOutputStream {
 
-    /** The last counter the 32-bit field holds. */
-    private static final long MAX_COUNTER = 0xffffffffL;
-
     private final PayloadKeys keys;
     private final byte[] buffer;
     private int buffered;
@@ -124,12 +121,15 @@ public final class SealingOutputStream extends FilterOutputStream {
     }
 
     private void emit(boolean last) throws IOException {
-        if (counter > MAX_COUNTER) {
+        if (counter > SealFormat.MAX_COUNTER) {
             throw new IOException("a sealed file holds at most 2^32 segments");
         }
-        byte[] plain = Arrays.copyOf(buffer, buffered);
+        // A full segment is sealed from the buffer itself; only a short last one needs a copy.
+        byte[] plain = buffered == buffer.length ? buffer : Arrays.copyOf(buffer, buffered);
         byte[] sealed = keys.seal(counter, last, plain);
-        Arrays.fill(plain, (byte) 0);
+        if (plain != buffer) {
+            Arrays.fill(plain, (byte) 0);
+        }
         out.write(sealed);
         counter++;
         buffered = 0;

@@ -1,0 +1,98 @@
+package org.iotcrypt.cli;
+
+import java.io.IOException;
+import java.nio.charset.Charset;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.iotcrypt.cli.api.CommandFailure;
+import org.iotcrypt.cli.api.FileNames;
+import org.iotcrypt.cli.api.InputFiles;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine;
+
+/** The symmetric secrets {@code seal} and {@code open} both take: a passphrase (file or environment) and a raw key file. */
+final class SealSecrets {
+
+    @Option(names = "--passphrase-file", paramLabel = "FILE",
+            description = "A passphrase: the first line of FILE (as OpenSSL's -pass file: reads it).")
+    Path passphraseFile;
+
+    @Option(names = "--passphrase-env", paramLabel = "VAR",
+            description = "A passphrase: the value of the environment variable VAR.")
+    String passphraseEnv;
+
+    @Option(names = "--key-file", paramLabel = "FILE",
+            description = "A raw key: FILE's 16 to 64 random bytes (make one with 'head -c 32 /dev/urandom > FILE').")
+    Path keyFile;
+
+    /** Whether a passphrase was given by option (else the command may ask on the terminal). */
+    boolean hasPassphrase() {
+        return passphraseFile != null || passphraseEnv != null;
+    }
+
+    /** The passphrase given by option, as bytes (UTF-8 from the environment); null if none. */
+    byte[] passphrase(CommandLine cli) throws CommandFailure {
+        if (passphraseFile != null && passphraseEnv != null) {
+            throw new ParameterException(cli, "--passphrase-file and --passphrase-env are alternatives: give one");
+        }
+        byte[] p = null;
+        if (passphraseFile != null) {
+            p = PassphraseOption.firstLine(passphraseFile);
+        } else if (passphraseEnv != null) {
+            String value = System.getenv(passphraseEnv);
+            if (value == null) {
+                throw new ParameterException(cli, "--passphrase-env: the environment variable " + passphraseEnv + " is not set");
+            }
+            p = value.getBytes(Charset.defaultCharset());
+        }
+        if (p != null && p.length == 0) {
+            throw new CommandFailure((passphraseFile != null ? FileNames.quote(passphraseFile.toString())
+                    : "$" + passphraseEnv) + ": the passphrase is empty");
+        }
+        return p;
+    }
+
+    /** The key file's bytes, or null if none was given. */
+    byte[] keyFile() throws CommandFailure {
+        if (keyFile == null) {
+            return null;
+        }
+        byte[] key = InputFiles.readAll(keyFile, 64, "more than 64 bytes: not a key file (16 to 64 random bytes)");
+        if (key.length < 16) {
+            throw new CommandFailure(FileNames.quote(keyFile.toString()) + ": " + key.length
+                    + " bytes: a key file holds 16 to 64 random bytes");
+        }
+        return key;
+    }
+
+    /**
+     * A passphrase for {@code in} typed on the terminal (twice when {@code confirm}); a usage
+     * error starting with {@code noneGiven} when there is no terminal to ask on.
+     */
+    static char[] ask(CommandLine cli, Path in, boolean confirm, String noneGiven) throws CommandFailure {
+        try {
+            char[] typed = Terminal.askPassphrase("Passphrase for " + StreamedRun.displayName(in), confirm);
+            if (typed == null) {
+                throw new ParameterException(cli, noneGiven + ": give " + (confirm ? "--recipient" : "--key")
+                        + ", --passphrase-file, --passphrase-env or --key-file (no terminal to ask for a passphrase on)");
+            }
+            return typed;
+        } catch (IOException e) {
+            throw new CommandFailure(e.getMessage(), e);
+        }
+    }
+
+    /** The files these options read, which an output must not replace. */
+    List<Path> files() {
+        List<Path> files = new ArrayList<>();
+        if (passphraseFile != null) {
+            files.add(passphraseFile);
+        }
+        if (keyFile != null) {
+            files.add(keyFile);
+        }
+        return files;
+    }
+}
