@@ -67,6 +67,9 @@ final class OpenCommand implements Callable<Integer> {
     @Mixin
     private OutputOptions.Progress progress;
 
+    @Mixin
+    private OutputOptions.Threads threads;
+
     @Parameters(paramLabel = "IN", description = "The sealed file, or - for standard input.")
     private Path in;
 
@@ -85,7 +88,7 @@ final class OpenCommand implements Callable<Integer> {
         try {
             identities(privateKeys, identities);
             streams.run((source, sink) -> {
-                try (OpeningInputStream opening = new OpeningInputStream(source, identities)) {
+                try (OpeningInputStream opening = new OpeningInputStream(source, identities, threads.count(spec.commandLine()))) {
                     opening.transferTo(sink);
                 }
             }, AtomicOutput.Secrecy.SECRET, replace.force, progress.progress, progress.quiet);

@@ -25,6 +25,21 @@ final class OutputOptions {
         boolean quiet;
     }
 
+    /** {@code --threads}: how many segments of a sealed file are sealed or opened side by side. */
+    static final class Threads {
+        @Option(names = "--threads", paramLabel = "N",
+                description = "Segments sealed or opened side by side, 1 to 16 (default: the processors, at most 4).")
+        Integer threads;
+
+        int count(picocli.CommandLine cli) {
+            int n = threads != null ? threads : Math.min(4, Runtime.getRuntime().availableProcessors());
+            if (n < 1 || n > 16) {
+                throw new picocli.CommandLine.ParameterException(cli, "--threads must be 1 to 16, not " + n);
+            }
+            return n;
+        }
+    }
+
     /** {@code --format}: the SM2 ciphertext layout, DER C1C3C2 by default. */
     static final class Ciphertext {
         @Option(names = "--format", paramLabel = "FORM", defaultValue = "der",

@@ -70,6 +70,9 @@ final class SealCommand implements Callable<Integer> {
     @Mixin
     private OutputOptions.Progress progress;
 
+    @Mixin
+    private OutputOptions.Threads threads;
+
     @Parameters(paramLabel = "IN", description = "The file to seal, or - for standard input.")
     private Path in;
 
@@ -90,7 +93,8 @@ final class SealCommand implements Callable<Integer> {
         streams.checkOutput(inputs, replace.force);
         List<Recipient> to = recipients();
         streams.run((source, sink) -> {
-            try (SealingOutputStream sealing = new SealingOutputStream(sink, to, kind, segmentSize, new SecureRandom())) {
+            try (SealingOutputStream sealing = new SealingOutputStream(sink, to, kind, segmentSize, new SecureRandom(),
+                    threads.count(spec.commandLine()))) {
                 source.transferTo(sealing);
             }
         }, AtomicOutput.Secrecy.PUBLIC, replace.force, progress.progress, progress.quiet);

@@ -98,6 +98,15 @@ class SealCommandTest {
         Files.delete(in);
         ok("open", "--key-file", keyFile.toString(), dir.resolve("log.tar.sealed").toString());
         assertArrayEquals(plain, Files.readAllBytes(in));
+        // Segments sealed and opened side by side or one at a time: the same files.
+        ok("seal", "--threads", "3", "--key-file", keyFile.toString(), "-o", dir.resolve("t3.sealed").toString(), in.toString());
+        ok("open", "--threads", "1", "--key-file", keyFile.toString(), dir.resolve("t3.sealed").toString());
+        assertArrayEquals(plain, Files.readAllBytes(dir.resolve("t3")));
+        ok("seal", "--threads", "1", "--key-file", keyFile.toString(), "-o", dir.resolve("t1.sealed").toString(), in.toString());
+        ok("open", "--threads", "4", "--key-file", keyFile.toString(), dir.resolve("t1.sealed").toString());
+        assertArrayEquals(plain, Files.readAllBytes(dir.resolve("t1")));
+        assertEquals(2, CliRun.of("open", "--threads", "0", "--key-file", keyFile.toString(), "-o", "-",
+                dir.resolve("t1.sealed").toString()).exitCode());
     }
 
     @Test

@@ -2,11 +2,13 @@ package org.iotcrypt.seal;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.util.ArrayDeque;
 import java.util.Arrays;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Objects;
 import java.util.Set;
+import java.util.concurrent.Future;
 
 /**
  * Opens a sealed file ({@code docs/sealed-format.md}) as it is read: the constructor reads the
@@ -25,10 +27,18 @@ public final class OpeningInputStream extends InputStream {
     private final SealedHeader header;
     private final PayloadKeys keys;
     private final String openedBy;
-    /** The sealed segment being read: exactly a full segment, so that full ones open in place. */
-    private final byte[] chunk;
-    /** The byte after the segment in {@link #chunk}, read to learn whether it is the last; -1 at the end. */
+    /** A full segment's bytes, tag included: full segments are read into arrays of this size and open in place. */
+    private final int fullLength;
+    private final SegmentWorkers workers;
+    /** Segments read and being opened, oldest first; released in this order. */
+    private final ArrayDeque<Segment> inFlight = new ArrayDeque<>();
+    /** Whether the last segment (or the end of the file) has been read. */
+    private boolean allRead;
+    /** The byte after the last segment read, read to learn whether it was the last; -1 at the end. */
     private int lookAhead = -1;
+    /** The next segment to read. */
+    private long nextCounter;
+    /** Segments released. */
     private long counter;
     private boolean done;
     private byte[] plain = new byte[0];
@@ -43,6 +53,20 @@ public final class OpeningInputStream extends InputStream {
      * @throws IOException if reading fails
      */
     public OpeningInputStream(InputStream in, List<Identity> identities) throws IOException {
+        this(in, identities, 1);
+    }
+
+    /**
+     * Reads and checks the header; segments are then verified up to {@code threads} at once on
+     * worker threads, and released in order, each only once it verified (as with one thread).
+     *
+     * @param in the sealed file (closed by {@link #close()})
+     * @param identities the keys, passphrases and key files to try, at least one
+     * @param threads 1 (the caller's thread only) to 16
+     * @throws SealException if it is not a sealed file, no identity opens it, or its header was changed
+     * @throws IOException if reading fails
+     */
+    public OpeningInputStream(InputStream in, List<Identity> identities, int threads) throws IOException {
         this.in = Objects.requireNonNull(in, "in");
         if (identities.isEmpty()) {
             throw new IllegalArgumentException("opening needs at least one key, passphrase or key file");
@@ -76,7 +100,16 @@ public final class OpeningInputStream extends InputStream {
         }
         keys = k;
         openedBy = by;
-        chunk = new byte[header.segmentSize + SealFormat.TAG_LENGTH];
+        fullLength = header.segmentSize + SealFormat.TAG_LENGTH;
+        workers = new SegmentWorkers(threads, header.segmentSize);
+    }
+
+    /**
+     * One segment as read: its bytes and where it stands, and its plaintext to come (null if
+     * the tag fails), or the failure that ends the file at this point.
+     */
+    private record Segment(long counter, boolean last, byte[] sealed, int length, Future<byte[]> opened,
+            SealException failure) {
     }
 
     /** @return the AEAD of the segments */
@@ -127,55 +160,103 @@ public final class OpeningInputStream extends InputStream {
     @Override
     public void close() throws IOException {
         Arrays.fill(plain, (byte) 0);
-        Arrays.fill(chunk, (byte) 0);
+        for (Segment s : inFlight) {
+            if (s.opened() != null) {
+                s.opened().cancel(true);
+            }
+        }
+        workers.close();
+        for (Segment s : inFlight) {
+            wipeResult(s);
+        }
+        inFlight.clear();
         keys.close();
         in.close();
     }
 
-    /** Reads, verifies and decrypts the next segment. */
-    private void nextSegment() throws IOException {
-        int full = chunk.length;
-        int length = 0;
-        if (lookAhead >= 0) {
-            chunk[0] = (byte) lookAhead;
-            length = 1;
-        }
-        length += in.readNBytes(chunk, length, full - length);
-        lookAhead = length == full ? in.read() : -1;
-        boolean last = lookAhead < 0;
-        if (last && length < SealFormat.TAG_LENGTH) {
-            if (length == 0) {
-                throw new SealException(SealException.Reason.TRUNCATED, counter + 1, counter == 0
-                        ? "the file ends after its header: truncated (no segment)"
-                        : "the file ends after segment " + counter + ", which is not the last: truncated");
+    private static void wipeResult(Segment s) {
+        if (s.opened() != null && s.opened().isDone() && !s.opened().isCancelled()) {
+            try {
+                byte[] p = s.opened().get();
+                if (p != null) {
+                    Arrays.fill(p, (byte) 0);
+                }
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            } catch (java.util.concurrent.ExecutionException e) {
+                // nothing to wipe
             }
-            throw new SealException(SealException.Reason.CUT, counter + 1,
-                    "the file ends inside segment " + (counter + 1) + ": cut short");
         }
-        if (counter > SealFormat.MAX_COUNTER) {
-            throw new SealException(SealException.Reason.TRAILING_DATA, counter + 1,
-                    "the file goes on past 2^32 segments, the most a sealed file holds: trailing data");
+    }
+
+    /** Releases the next segment, once it verified; reads and starts the ones after it meanwhile. */
+    private void nextSegment() throws IOException {
+        while (!allRead && inFlight.size() < workers.window()) {
+            inFlight.add(readSegment());
         }
-        byte[] opened = keys.open(counter, last, chunk, length);
+        Segment s = inFlight.poll();
+        if (s.failure() != null) {
+            throw s.failure();
+        }
+        byte[] opened = SegmentWorkers.await(s.opened());
         if (opened == null) {
-            throw diagnose(last, length);
+            throw diagnose(s);
         }
         Arrays.fill(plain, (byte) 0);
         plain = opened;
         plainPos = 0;
-        done = last;
-        counter++;
+        done = s.last();
+        counter = s.counter() + 1;
     }
 
-    /** Why the segment at {@link #counter} does not verify. */
-    private SealException diagnose(boolean last, int length) throws IOException {
+    /** Reads the next segment and starts its opening; a file that ends wrongly here becomes a failure in its place. */
+    private Segment readSegment() throws IOException {
+        long c = nextCounter++;
+        byte[] sealed = new byte[fullLength];
+        int length = 0;
+        if (lookAhead >= 0) {
+            sealed[0] = (byte) lookAhead;
+            length = 1;
+        }
+        length += in.readNBytes(sealed, length, fullLength - length);
+        lookAhead = length == fullLength ? in.read() : -1;
+        boolean last = lookAhead < 0;
+        allRead = last;
+        SealException failure = null;
+        if (last && length < SealFormat.TAG_LENGTH) {
+            failure = length == 0
+                    ? new SealException(SealException.Reason.TRUNCATED, c + 1, c == 0
+                            ? "the file ends after its header: truncated (no segment)"
+                            : "the file ends after segment " + c + ", which is not the last: truncated")
+                    : new SealException(SealException.Reason.CUT, c + 1, "the file ends inside segment " + (c + 1) + ": cut short");
+        } else if (c > SealFormat.MAX_COUNTER) {
+            failure = new SealException(SealException.Reason.TRAILING_DATA, c + 1,
+                    "the file goes on past 2^32 segments, the most a sealed file holds: trailing data");
+        }
+        if (failure != null) {
+            allRead = true;
+            return new Segment(c, last, sealed, length, null, failure);
+        }
+        int n = length;
+        return new Segment(c, last, sealed, length, workers.submit(() -> keys.open(c, last, sealed, n)), null);
+    }
+
+    /** Why segment {@code s} does not verify. */
+    private SealException diagnose(Segment s) throws IOException {
+        long counter = s.counter();
+        boolean last = s.last();
+        byte[] chunk = s.sealed();
+        int length = s.length();
         long n = counter + 1;
         if (keys.open(counter, !last, chunk, length) != null) {
             if (last) {
                 return new SealException(SealException.Reason.TRUNCATED, n,
                         "the file ends after segment " + n + ", which is not the last: truncated");
             }
-            long extra = 1 + in.transferTo(java.io.OutputStream.nullOutputStream());
+            long extra = (lookAhead >= 0 ? 1 : 0) + in.transferTo(java.io.OutputStream.nullOutputStream());
+            for (Segment later : inFlight) {
+                extra += later.length();
+            }
             return new SealException(SealException.Reason.TRAILING_DATA, n,
                     extra + " bytes follow the last segment (segment " + n + "): trailing data");
         }
@@ -197,12 +278,11 @@ public final class OpeningInputStream extends InputStream {
                             t + " bytes follow the last segment (segment " + n + "): trailing data");
                 }
             }
-            if (length < header.segmentSize + SealFormat.TAG_LENGTH) {
+            if (length < fullLength) {
                 return new SealException(SealException.Reason.CUT, n,
                         "the file ends inside segment " + n + ": cut short (or that last segment is damaged)");
             }
         }
         return new SealException(SealException.Reason.SEGMENT_DAMAGED, n, "segment " + n + " is damaged (its tag does not verify)");
     }
-
 }

@@ -4,23 +4,29 @@ import java.io.FilterOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.security.SecureRandom;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
+import java.util.concurrent.Future;
 
 /**
  * Seals what is written to it into the sealed-file format ({@code docs/sealed-format.md}) on the
  * stream below: the header at construction, then one segment each time a full segment's worth
  * is followed by more data, and the last segment (flagged as last) at {@link #close()}. Memory
- * is one segment, whatever the length. Not thread-safe.
+ * is one segment, whatever the length, or with several threads a few ({@code SegmentWorkers}
+ * bounds them to 16 MiB). Not thread-safe itself: one writer.
  *
  * <p>Until {@code close()} the output is not a complete file: a reader refuses it as truncated.
  */
 public final class SealingOutputStream extends FilterOutputStream {
 
     private final PayloadKeys keys;
-    private final byte[] buffer;
+    private final SegmentWorkers workers;
+    /** Segments being sealed, oldest first; written in this order. */
+    private final ArrayDeque<Future<byte[]>> inFlight = new ArrayDeque<>();
+    private byte[] buffer;
     private int buffered;
     private long counter;
     private boolean closed;
@@ -48,6 +54,23 @@ public final class SealingOutputStream extends FilterOutputStream {
      */
     public SealingOutputStream(OutputStream out, List<Recipient> recipients, SealedAead aead, int segmentSize,
             SecureRandom random) throws IOException {
+        this(out, recipients, aead, segmentSize, random, 1);
+    }
+
+    /**
+     * A sealing stream that seals up to {@code threads} segments at once on worker threads
+     * (the output is the same as with one).
+     *
+     * @param out where the sealed file goes (closed by {@link #close()})
+     * @param recipients who can open it, 1 to 255
+     * @param aead the segments' AEAD
+     * @param segmentSize plaintext bytes per segment, 1 KiB to 8 MiB
+     * @param random the source of the file key, salts and SM2 ephemeral keys
+     * @param threads 1 (the caller's thread only) to 16
+     * @throws IOException if the header cannot be written
+     */
+    public SealingOutputStream(OutputStream out, List<Recipient> recipients, SealedAead aead, int segmentSize,
+            SecureRandom random, int threads) throws IOException {
         super(Objects.requireNonNull(out, "out"));
         if (recipients.isEmpty() || recipients.size() > SealFormat.MAX_STANZAS) {
             throw new IllegalArgumentException("a sealed file has 1 to " + SealFormat.MAX_STANZAS + " recipients");
@@ -72,6 +95,7 @@ public final class SealingOutputStream extends FilterOutputStream {
             Arrays.fill(fileKey, (byte) 0);
         }
         buffer = new byte[segmentSize];
+        workers = new SegmentWorkers(threads, segmentSize);
     }
 
     @Override
@@ -112,9 +136,14 @@ public final class SealingOutputStream extends FilterOutputStream {
         closed = true;
         try {
             emit(true);
+            while (!inFlight.isEmpty()) {
+                writeOldest();
+            }
             out.flush();
         } finally {
             Arrays.fill(buffer, (byte) 0);
+            inFlight.forEach(f -> f.cancel(true));
+            workers.close();
             keys.close();
             out.close();
         }
@@ -124,14 +153,27 @@ public final class SealingOutputStream extends FilterOutputStream {
         if (counter > SealFormat.MAX_COUNTER) {
             throw new IOException("a sealed file holds at most 2^32 segments");
         }
-        // A full segment is sealed from the buffer itself; only a short last one needs a copy.
+        long c = counter;
+        // A full segment is sealed from the buffer itself, which the work then owns; a short last one from a copy.
         byte[] plain = buffered == buffer.length ? buffer : Arrays.copyOf(buffer, buffered);
-        byte[] sealed = keys.seal(counter, last, plain);
-        if (plain != buffer) {
-            Arrays.fill(plain, (byte) 0);
+        inFlight.add(workers.submit(() -> {
+            try {
+                return keys.seal(c, last, plain);
+            } finally {
+                Arrays.fill(plain, (byte) 0);
+            }
+        }));
+        if (plain == buffer && !last && !workers.inline()) {
+            buffer = new byte[buffer.length];
         }
-        out.write(sealed);
         counter++;
         buffered = 0;
+        while (inFlight.size() >= workers.window()) {
+            writeOldest();
+        }
+    }
+
+    private void writeOldest() throws IOException {
+        out.write(SegmentWorkers.await(inFlight.poll()));
     }
 }

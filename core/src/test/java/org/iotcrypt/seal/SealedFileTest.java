@@ -14,10 +14,12 @@ import java.security.SecureRandom;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Random;
+import java.util.stream.Stream;
 import org.iotcrypt.sm2.Sm2Curve;
 import org.iotcrypt.sm2.Sm2KeyPair;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.EnumSource;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.junit.jupiter.api.Test;
 
@@ -76,9 +78,15 @@ class SealedFileTest {
                 Recipient.keyFile(KEY_FILE)), Identity.keyFile(otherKey)).reason());
     }
 
+    static Stream<Arguments> aeadsAndThreads() {
+        return Stream.of(SealedAead.values()).flatMap(a -> Stream.of(1, 3).map(t -> Arguments.of(a, t)));
+    }
+
+    /** With one thread and with three (segments opened side by side, released in order) alike. */
     @ParameterizedTest
-    @EnumSource(SealedAead.class)
-    void eachTamperingHasItsReason(SealedAead aead) throws IOException {
+    @MethodSource("aeadsAndThreads")
+    void eachTamperingHasItsReason(SealedAead aead, int threads) throws IOException {
+        openThreads = threads;
         int size = 4 * S + 100;                  // segments 1..4 full, 5 short and last
         byte[] sealed = seal(data(size), aead, S, Recipient.keyFile(KEY_FILE));
         int h = header(1, 64);
@@ -113,15 +121,47 @@ class SealedFileTest {
         assertEquals(SealException.Reason.MALFORMED_HEADER, fails(Arrays.copyOf(sealed, 30), Identity.keyFile(KEY_FILE)).reason());
     }
 
+    /**
+     * Threads change nothing in the file: sealed under the same (seeded) randomness with 1 and
+     * with 4 threads, the bytes are the same, and 1 to 4 opening threads give the plaintext back,
+     * for several segments in flight at once and for the short last one.
+     */
+    @ParameterizedTest
+    @ValueSource(ints = {0, S - 1, 3 * S, 40 * S + 5})
+    void threadsChangeNothingInTheFile(int size) throws Exception {
+        byte[] plain = data(size);
+        byte[][] sealed = new byte[2][];
+        int[] threads = {1, 4};
+        for (int i = 0; i < 2; i++) {
+            SecureRandom seeded = SecureRandom.getInstance("SHA1PRNG");
+            seeded.setSeed(42);
+            ByteArrayOutputStream out = new ByteArrayOutputStream();
+            try (SealingOutputStream s = new SealingOutputStream(out, List.of(Recipient.keyFile(KEY_FILE)), SealedAead.CCM, S,
+                    seeded, threads[i])) {
+                s.write(plain);
+            }
+            sealed[i] = out.toByteArray();
+        }
+        assertArrayEquals(sealed[0], sealed[1]);
+        for (int t = 1; t <= 4; t++) {
+            assertArrayEquals(plain, open(sealed[1], t, Identity.keyFile(KEY_FILE)), t + " threads");
+        }
+    }
+
     /** A full-size last segment with bytes after it, and nothing released before a failure. */
-    @Test
-    void trailingBytesAfterAFullLastSegmentAndNoPlaintextOfABadSegment() throws IOException {
+    @ParameterizedTest
+    @ValueSource(ints = {1, 3})
+    void trailingBytesAfterAFullLastSegmentAndNoPlaintextOfABadSegment(int threads) throws IOException {
+        openThreads = threads;
         byte[] sealed = seal(data(2 * S), SealedAead.GCM, S, Recipient.keyFile(KEY_FILE));
         assertReason(concat(sealed, new byte[40]), SealException.Reason.TRAILING_DATA, 2);
+        SealException trailing = fails(concat(sealed, new byte[40 + 3 * (S + 16)]), Identity.keyFile(KEY_FILE));
+        assertTrue(trailing.getMessage().startsWith((40 + 3 * (S + 16)) + " bytes follow the last segment"), trailing.getMessage());
 
         byte[] damaged = sealed.clone();
         damaged[damaged.length - 1] ^= 1;        // the last segment's tag
-        OpeningInputStream in = new OpeningInputStream(new ByteArrayInputStream(damaged), List.of(Identity.keyFile(KEY_FILE)));
+        OpeningInputStream in = new OpeningInputStream(new ByteArrayInputStream(damaged), List.of(Identity.keyFile(KEY_FILE)),
+                threads);
         byte[] first = in.readNBytes(S);          // segment 1 verified and released
         assertArrayEquals(Arrays.copyOf(data(2 * S), S), first);
         SealException e = assertThrows(SealException.class, () -> in.read());
@@ -129,14 +169,17 @@ class SealedFileTest {
         assertFalse(e.getMessage().isEmpty());
     }
 
-    private static void assertReason(byte[] sealed, SealException.Reason reason, long segment) {
+    /** The threads {@link #open} uses in the test running. */
+    private int openThreads = 1;
+
+    private void assertReason(byte[] sealed, SealException.Reason reason, long segment) {
         SealException e = fails(sealed, Identity.keyFile(KEY_FILE));
         assertEquals(reason, e.reason(), e.getMessage());
         assertEquals(segment, e.segment(), e.getMessage());
     }
 
-    private static SealException fails(byte[] sealed, Identity... ids) {
-        return assertThrows(SealException.class, () -> open(sealed, ids));
+    private SealException fails(byte[] sealed, Identity... ids) {
+        return assertThrows(SealException.class, () -> open(sealed, openThreads, ids));
     }
 
     static byte[] seal(byte[] plain, SealedAead aead, int segment, Recipient... recipients) throws IOException {
@@ -153,7 +196,11 @@ class SealedFileTest {
     }
 
     static byte[] open(byte[] sealed, Identity... ids) throws IOException {
-        try (OpeningInputStream in = new OpeningInputStream(new ByteArrayInputStream(sealed), List.of(ids))) {
+        return open(sealed, 1, ids);
+    }
+
+    static byte[] open(byte[] sealed, int threads, Identity... ids) throws IOException {
+        try (OpeningInputStream in = new OpeningInputStream(new ByteArrayInputStream(sealed), List.of(ids), threads)) {
             return in.readAllBytes();
         }
     }
