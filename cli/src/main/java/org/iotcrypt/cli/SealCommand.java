@@ -87,6 +87,10 @@ final class SealCommand implements Callable<Integer> {
             throw new ParameterException(spec.commandLine(), "--segment-size must be 1K to 8M, not " + segmentSize + " bytes");
         }
         Path target = out != null ? out : StreamedRun.isStandard(in) ? in : Path.of(in + ".sealed");
+        if (StreamedRun.isStandard(target) && Terminal.isTerminal(1)) {
+            throw new ParameterException(spec.commandLine(),
+                    "refusing to write a sealed file to the terminal: redirect standard output or name a file with -o");
+        }
         StreamedRun streams = new StreamedRun(main, spec.commandLine(), in, target);
         List<Path> inputs = new ArrayList<>(recipients);
         inputs.addAll(secrets.files());

@@ -149,6 +149,9 @@ class SealProcessTest {
         assertFalse(opening.contains(secret), "no echo: " + opening);
         assertFalse(opening.contains("%"), "--quiet: no bar: " + opening);
         assertEquals(-1L, Files.mismatch(in, opened));
+        Path key = Files.write(dir.resolve("k"), new byte[32]);
+        String toTerminal = onTerminal(List.of(), null, 2, "seal", "--key-file", key.toString(), "-o", "-", in.toString());
+        assertTrue(toTerminal.contains("refusing to write a sealed file to the terminal"), toTerminal);
         String differ = onTerminal(List.of(secret, secret + "x"), null, 1, "seal", "-o", dir.resolve("x").toString(),
                 in.toString());
         assertTrue(differ.contains("the two passphrases differ"), differ);
