@@ -18,7 +18,7 @@ final class OutputOptions {
     /** {@code --progress}/{@code --quiet}: the progress bar of long streams, shown by default only on a terminal. */
     static final class Progress {
         @Option(names = "--progress",
-                description = "Show a progress bar on standard error (default: when it is a terminal and IN is over 4 MiB).")
+                description = "Show a progress bar on standard error (default: when it is a terminal and IN is a file over 4 MiB).")
         boolean progress;
 
         @Option(names = {"-q", "--quiet"}, description = "Never show a progress bar.")

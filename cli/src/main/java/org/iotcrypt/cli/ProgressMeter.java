@@ -22,32 +22,28 @@ final class ProgressMeter implements AutoCloseable {
 
     private final PrintWriter err;
     private final long total;
-    private final boolean always;
     private final LongSupplier clock;
     /** When the first byte came (key derivation before it is not throughput); -1 before. */
     private long start = -1;
     private long done;
     private long lastDraw;
-    private boolean drawn;
 
-    /**
-     * @param total the input's size, or -1 if unknown (a pipe)
-     * @param always draw from the start and the final line in any case, not only once {@link #THRESHOLD} is passed
-     */
-    ProgressMeter(PrintWriter err, long total, boolean always, LongSupplier clock) {
+    /** @param total the input's size, or -1 if unknown (a pipe) */
+    ProgressMeter(PrintWriter err, long total, LongSupplier clock) {
         this.err = err;
         this.total = total;
-        this.always = always;
         this.clock = clock;
     }
 
-    /** The bar a command shows: --quiet none, --progress always, else only on a terminal for large inputs. */
+    /**
+     * The bar a command shows: --quiet none, --progress always, else only on a terminal and for
+     * an input known to be over {@link #THRESHOLD} (a pipe's size is not known: no bar).
+     */
     static ProgressMeter choose(PrintWriter err, long total, boolean progress, boolean quiet) {
-        if (quiet || !(progress || Terminal.isTerminal(2)) || (!progress && total >= 0 && total < THRESHOLD)) {
+        if (quiet || !(progress || (Terminal.isTerminal(2) && total >= THRESHOLD))) {
             return null;
         }
-        // A known large input shows its bar (at least the final line); a pipe's only once it passed the threshold.
-        return new ProgressMeter(err, total, progress || total >= THRESHOLD, System::nanoTime);
+        return new ProgressMeter(err, total, System::nanoTime);
     }
 
     /** {@code in}, counting what is read from it; {@code in} itself when there is no meter. */
@@ -83,7 +79,7 @@ final class ProgressMeter implements AutoCloseable {
             lastDraw = now;
         }
         done += bytes;
-        if (now - lastDraw >= REDRAW_NANOS && (always || done >= THRESHOLD)) {
+        if (now - lastDraw >= REDRAW_NANOS) {
             lastDraw = now;
             draw(now);
         }
@@ -115,17 +111,14 @@ final class ProgressMeter implements AutoCloseable {
         // \r, the line, and spaces over what a longer line before it left; \033[K needs a real terminal.
         err.print("\r" + String.format(Locale.ROOT, "%-72s", line(now)));
         err.flush();
-        drawn = true;
     }
 
-    /** Draws the final state and ends the line, if the bar was shown (or --progress asked for it). */
+    /** Draws the final state and ends the line. */
     @Override
     public void close() {
-        if (drawn || always) {
-            draw(clock.getAsLong());
-            err.print("\n");
-            err.flush();
-        }
+        draw(clock.getAsLong());
+        err.print("\n");
+        err.flush();
     }
 
     static String size(long bytes) {

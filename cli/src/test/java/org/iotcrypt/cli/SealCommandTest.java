@@ -98,6 +98,15 @@ class SealCommandTest {
         Files.delete(in);
         ok("open", "--key-file", keyFile.toString(), dir.resolve("log.tar.sealed").toString());
         assertArrayEquals(plain, Files.readAllBytes(in));
+        ok("seal", "--aead", "ccm", "-r", sm2Public.toString(), "--passphrase-file", passFile.toString(), "-o",
+                dir.resolve("ccm.sealed").toString(), in.toString());
+        for (List<String> with : List.of(List.of("-k", sm2Key.toString()), List.of("--passphrase-file", passFile.toString()))) {
+            List<String> args = new ArrayList<>(List.of("open", "-f", "-o", dir.resolve("ccm").toString()));
+            args.addAll(with);
+            args.add(dir.resolve("ccm.sealed").toString());
+            ok(args.toArray(String[]::new));
+            assertArrayEquals(plain, Files.readAllBytes(dir.resolve("ccm")), "CCM, 3 MiB, " + with.get(0));
+        }
         // Segments sealed and opened side by side or one at a time: the same files.
         ok("seal", "--threads", "3", "--key-file", keyFile.toString(), "-o", dir.resolve("t3.sealed").toString(), in.toString());
         ok("open", "--threads", "1", "--key-file", keyFile.toString(), dir.resolve("t3.sealed").toString());

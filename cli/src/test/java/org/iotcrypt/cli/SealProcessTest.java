@@ -84,7 +84,7 @@ class SealProcessTest {
     @Test
     void stoppedBySigtermOrSigintTheTemporaryOutputIsRemoved() throws Exception {
         Path in = dir.resolve("big");
-        writePattern(in, 768L << 20);
+        writePattern(in, 384L << 20);
         Path key = Files.write(dir.resolve("k"), new byte[32]);
         for (String signal : List.of("TERM", "INT")) {
             Path out = dir.resolve("big." + signal + ".sealed");
@@ -118,8 +118,13 @@ class SealProcessTest {
 
     /** Runs the CLI on a pseudo-terminal answering its prompts; returns what the terminal showed. */
     private String onTerminal(List<String> answers, Path stdoutTo, int expectedExit, String... args) throws Exception {
+        return run(answers, stdoutTo, expectedExit, cat(java(), args));
+    }
+
+    /** Runs {@code program} on a pseudo-terminal answering its prompts; returns what the terminal showed. */
+    private static String run(List<String> answers, Path stdoutTo, int expectedExit, List<String> program) throws Exception {
         List<String> command = new ArrayList<>(List.of("python3", ON_TERMINAL.toString()));
-        command.addAll(cat(java(), args));
+        command.addAll(program);
         ProcessBuilder pb = new ProcessBuilder(command).redirectErrorStream(true);
         pb.environment().put("ANSWERS", String.join("\n", answers));
         if (stdoutTo != null) {
@@ -150,6 +155,12 @@ class SealProcessTest {
         assertFalse(opening.contains("%"), "--quiet: no bar: " + opening);
         assertEquals(-1L, Files.mismatch(in, opened));
         Path key = Files.write(dir.resolve("k"), new byte[32]);
+        // A pipe's size is not known: no bar, even with a terminal on standard error.
+        List<String> sealPipe = cat(List.of("sh", "-c", "cat \"$0\" | \"$@\"", in.toString()), java().toArray(String[]::new));
+        sealPipe.addAll(List.of("seal", "--key-file", key.toString(), "-o", dir.resolve("piped.sealed").toString(), "-"));
+        String piped = run(List.of(), null, 0, sealPipe);
+        assertTrue(Files.size(dir.resolve("piped.sealed")) > 6L << 20, piped);
+        assertFalse(piped.contains("%") || piped.contains("MiB"), "no bar for a pipe: " + piped);
         String toTerminal = onTerminal(List.of(), null, 2, "seal", "--key-file", key.toString(), "-o", "-", in.toString());
         assertTrue(toTerminal.contains("refusing to write a sealed file to the terminal"), toTerminal);
         String differ = onTerminal(List.of(secret, secret + "x"), null, 1, "seal", "-o", dir.resolve("x").toString(),
