@@ -1,6 +1,9 @@
 package org.iotcrypt.cipher;
 
 import java.security.GeneralSecurityException;
+import java.util.Arrays;
+import java.util.Objects;
+import org.iotcrypt.internal.mode.AeadBounds;
 import org.iotcrypt.internal.mode.BatchInput;
 
 /**
@@ -48,6 +51,76 @@ public interface Aead {
      * @throws java.security.InvalidAlgorithmParameterException if the nonce length is not allowed
      */
     byte[] open(byte[] nonce, byte[] aad, byte[] ciphertextAndTag) throws GeneralSecurityException;
+
+    /**
+     * Seals {@code len} bytes of {@code in} from {@code inOff} into {@code out} from
+     * {@code outOff}: ciphertext, then the tag. {@code out} may be {@code in} itself at the same
+     * offset (in place, with room for the tag after the plaintext); any other overlap is
+     * handled as if the input had been copied first. Nothing is allocated for the output, which
+     * is what streams of many segments want. The default copies through {@link #seal}; GCM and
+     * CCM work in the arrays given.
+     *
+     * @param nonce the nonce (GCM: the IV)
+     * @param aad the associated data, or null for none
+     * @param in the array holding the plaintext
+     * @param inOff where the plaintext starts
+     * @param len the plaintext length
+     * @param out where the ciphertext and tag go
+     * @param outOff where they start
+     * @return the bytes written, {@code len + tagLength()}
+     * @throws IllegalArgumentException if {@code out} has no room for them from {@code outOff}
+     *         (nothing is written then)
+     * @throws java.security.InvalidAlgorithmParameterException if the nonce length is not allowed
+     * @throws GeneralSecurityException for any other refusal, as {@link #seal}
+     */
+    default int seal(byte[] nonce, byte[] aad, byte[] in, int inOff, int len, byte[] out, int outOff)
+            throws GeneralSecurityException {
+        Objects.checkFromIndexSize(inOff, len, in.length);
+        AeadBounds.requireRoom(out, outOff, len + (long) tagLength());
+        byte[] plain = Arrays.copyOfRange(in, inOff, inOff + len);
+        try {
+            byte[] sealed = seal(nonce, aad, plain);
+            System.arraycopy(sealed, 0, out, outOff, sealed.length);
+            return sealed.length;
+        } finally {
+            Arrays.fill(plain, (byte) 0);
+        }
+    }
+
+    /**
+     * Verifies {@code len} bytes of {@code in} from {@code inOff} (ciphertext, then tag) and
+     * decrypts them into {@code out} from {@code outOff}. {@code out} may be {@code in} at the
+     * same offset (in place); any other overlap is handled as if the input had been copied
+     * first. If the tag does not verify, {@code out} is left as it was: not a byte of
+     * unauthenticated plaintext is written, in place or not.
+     *
+     * @param nonce the nonce (GCM: the IV)
+     * @param aad the associated data, or null for none
+     * @param in the array holding the ciphertext and tag
+     * @param inOff where they start
+     * @param len their length, tag included
+     * @param out where the plaintext goes
+     * @param outOff where it starts
+     * @return the plaintext length, {@code len - tagLength()}
+     * @throws javax.crypto.AEADBadTagException if the tag does not verify (or {@code len} is
+     *         shorter than a tag)
+     * @throws IllegalArgumentException if {@code out} has no room for the plaintext from
+     *         {@code outOff} (nothing is written then)
+     * @throws java.security.InvalidAlgorithmParameterException if the nonce length is not allowed
+     */
+    default int open(byte[] nonce, byte[] aad, byte[] in, int inOff, int len, byte[] out, int outOff)
+            throws GeneralSecurityException {
+        Objects.checkFromIndexSize(inOff, len, in.length);
+        AeadBounds.requireTag(len, tagLength());
+        AeadBounds.requireRoom(out, outOff, len - (long) tagLength());
+        byte[] plain = open(nonce, aad, Arrays.copyOfRange(in, inOff, inOff + len));
+        try {
+            System.arraycopy(plain, 0, out, outOff, plain.length);
+            return plain.length;
+        } finally {
+            Arrays.fill(plain, (byte) 0);
+        }
+    }
 
     /**
      * Seals {@code nonces.length} independent messages; the same as calling {@link #seal} on each.

@@ -3,11 +3,12 @@ package org.iotcrypt.mode;
 import java.security.GeneralSecurityException;
 import java.security.InvalidAlgorithmParameterException;
 import java.util.Arrays;
+import java.util.Objects;
 import javax.crypto.AEADBadTagException;
 import javax.crypto.IllegalBlockSizeException;
-import org.iotcrypt.cipher.Aead;
 import org.iotcrypt.cipher.BatchOpening;
 import org.iotcrypt.cipher.BlockCipher;
+import org.iotcrypt.internal.mode.AeadBounds;
 import org.iotcrypt.internal.mode.BatchInput;
 import org.iotcrypt.internal.util.ConstantTime;
 
@@ -26,7 +27,7 @@ import org.iotcrypt.internal.util.ConstantTime;
  * verifies the tag in constant time before a single byte of plaintext reaches the caller.
  * See {@link CcmCore} for how the CBC-MAC and CTR blocks share bulk cipher calls.
  */
-public final class Ccm implements Aead {
+public final class Ccm extends InPlaceAead {
 
     private final BlockCipher cipher;
     private final int tagLength;
@@ -129,23 +130,36 @@ public final class Ccm implements Aead {
         return tagLength;
     }
 
+    /**
+     * Seals in the arrays given; in place when {@code out == in} at the same offset (each
+     * block enters the CBC-MAC before its ciphertext is written over it).
+     */
     @Override
-    public byte[] seal(byte[] nonce, byte[] aad, byte[] plaintext) throws GeneralSecurityException {
+    public int seal(byte[] nonce, byte[] aad, byte[] in, int inOff, int len, byte[] out, int outOff)
+            throws GeneralSecurityException {
         checkNonce(nonce);
-        byte[] out = new byte[plaintext.length + tagLength];
+        Objects.checkFromIndexSize(inOff, len, in.length);
+        AeadBounds.requireRoom(out, outOff, len + (long) tagLength);
+        if (in == out && inOff != outOff) {
+            in = Arrays.copyOfRange(in, inOff, inOff + len);
+            inOff = 0;
+        }
         byte[] a = AeadInput.aadOrNone(aad);
-        encrypt(cipher, nonce, tagLength, a, a.length, plaintext, 0, plaintext.length, out, 0);
-        return out;
+        return encrypt(cipher, nonce, tagLength, a, a.length, in, inOff, len, out, outOff);
     }
 
+    /**
+     * Opens in the arrays given, in place when {@code out == in} at the same offset: the
+     * plaintext is made in a private buffer and copied out only once the tag verified.
+     */
     @Override
-    public byte[] open(byte[] nonce, byte[] aad, byte[] ciphertextAndTag) throws GeneralSecurityException {
+    public int open(byte[] nonce, byte[] aad, byte[] in, int inOff, int len, byte[] out, int outOff)
+            throws GeneralSecurityException {
         checkNonce(nonce);
-        AeadInput.requireTag(ciphertextAndTag.length, tagLength);
-        byte[] out = new byte[ciphertextAndTag.length - tagLength];
+        Objects.checkFromIndexSize(inOff, len, in.length);
+        AeadBounds.requireTag(len, tagLength);
         byte[] a = AeadInput.aadOrNone(aad);
-        decrypt(cipher, nonce, tagLength, a, a.length, ciphertextAndTag, 0, ciphertextAndTag.length, out, 0);
-        return out;
+        return decrypt(cipher, nonce, tagLength, a, a.length, in, inOff, len, out, outOff);
     }
 
     /**
@@ -191,12 +205,12 @@ public final class Ccm implements Aead {
      */
     static int decrypt(BlockCipher cipher, byte[] nonce, int tagLength, byte[] aad, int aadLen,
             byte[] in, int inOff, int len, byte[] out, int outOff) throws AEADBadTagException, IllegalBlockSizeException {
-        AeadInput.requireTag(len, tagLength);
+        AeadBounds.requireTag(len, tagLength);
         int textLen = len - tagLength;
         if (textLen > CcmParameters.maxPayload(nonce.length)) {
             throw new IllegalBlockSizeException(CcmParameters.tooLong(nonce.length, textLen));
         }
-        AeadInput.requireRoom(out, outOff, textLen);
+        AeadBounds.requireRoom(out, outOff, textLen);
         byte[] plain = new byte[textLen];
         byte[] tag = new byte[tagLength];
         CcmCore core = new CcmCore(cipher, nonce, tagLength, aadLen, textLen);

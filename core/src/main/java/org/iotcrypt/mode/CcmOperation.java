@@ -5,6 +5,7 @@ import java.util.Objects;
 import javax.crypto.AEADBadTagException;
 import javax.crypto.IllegalBlockSizeException;
 import org.iotcrypt.cipher.BlockCipher;
+import org.iotcrypt.internal.mode.AeadBounds;
 
 /**
  * CCM through the {@link CipherOperation} contract. CCM puts the payload length in its first
@@ -64,7 +65,7 @@ final class CcmOperation implements CipherOperation {
         if (finished) {
             throw new IllegalStateException("operation already finished");
         }
-        AeadInput.requireRoom(out, outOff, finalOutputSize(len));
+        AeadBounds.requireRoom(out, outOff, finalOutputSize(len));
         finished = true;
         int total = input.length() + len;
         byte[] all = input.concat(in, inOff, len);

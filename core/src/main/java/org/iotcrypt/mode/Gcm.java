@@ -3,11 +3,13 @@ package org.iotcrypt.mode;
 import java.security.GeneralSecurityException;
 import java.security.InvalidAlgorithmParameterException;
 import java.util.Arrays;
+import java.util.Objects;
 import javax.security.auth.Destroyable;
 import org.iotcrypt.cipher.Aead;
 import org.iotcrypt.cipher.BatchOpening;
 import org.iotcrypt.cipher.BlockCipher;
 import org.iotcrypt.internal.engine.BulkGhash;
+import org.iotcrypt.internal.mode.AeadBounds;
 import org.iotcrypt.internal.mode.BatchInput;
 import org.iotcrypt.internal.mode.Ghash;
 import org.iotcrypt.internal.util.DestroyedFlag;
@@ -27,7 +29,7 @@ import org.iotcrypt.internal.util.DestroyedFlag;
  * calls throw {@link IllegalStateException}, and so does a call that was running meanwhile,
  * rather than return what it computed.
  */
-public final class Gcm implements Aead, Destroyable {
+public final class Gcm extends InPlaceAead implements Destroyable {
 
     private final BlockCipher cipher;
     private final int tagLength;
@@ -94,36 +96,53 @@ public final class Gcm implements Aead, Destroyable {
         return tagLength;
     }
 
+    /**
+     * Seals in the arrays given; in place when {@code out == in} and {@code outOff == inOff}
+     * (CTR writes each byte from the byte at the same place, and GHASH reads the ciphertext
+     * after it is written).
+     */
     @Override
-    public byte[] seal(byte[] nonce, byte[] aad, byte[] plaintext) throws GeneralSecurityException {
+    public int seal(byte[] nonce, byte[] aad, byte[] in, int inOff, int len, byte[] out, int outOff)
+            throws GeneralSecurityException {
         checkIv(nonce);
+        Objects.checkFromIndexSize(inOff, len, in.length);
+        AeadBounds.requireRoom(out, outOff, len + (long) tagLength);
         destroyed.checkLive();
+        if (in == out && inOff != outOff) {
+            in = Arrays.copyOfRange(in, inOff, inOff + len);
+            inOff = 0;
+        }
         GcmEncryptor op = new GcmEncryptor(cipher, h, new Ghash(h, bulk), nonce, tagLength);
         byte[] a = AeadInput.aadOrNone(aad);
         op.updateAad(a, 0, a.length);
-        byte[] out = new byte[plaintext.length + tagLength];
-        op.doFinal(plaintext, 0, plaintext.length, out, 0);
+        int written = op.doFinal(in, inOff, len, out, outOff);
         destroyed.confirmLive();
-        return out;
+        return written;
     }
 
+    /**
+     * Opens in the arrays given, in place when {@code out == in} at the same offset; the tag is
+     * verified over the ciphertext where it lies before a byte of {@code out} is written.
+     */
     @Override
-    public byte[] open(byte[] nonce, byte[] aad, byte[] ciphertextAndTag) throws GeneralSecurityException {
+    public int open(byte[] nonce, byte[] aad, byte[] in, int inOff, int len, byte[] out, int outOff)
+            throws GeneralSecurityException {
         checkIv(nonce);
-        AeadInput.requireTag(ciphertextAndTag.length, tagLength);
+        Objects.checkFromIndexSize(inOff, len, in.length);
+        AeadBounds.requireTag(len, tagLength);
+        AeadBounds.requireRoom(out, outOff, len - tagLength);
         destroyed.checkLive();
         GcmDecryptor op = new GcmDecryptor(cipher, h, new Ghash(h, bulk), nonce, tagLength);
         byte[] a = AeadInput.aadOrNone(aad);
         op.updateAad(a, 0, a.length);
-        byte[] out = new byte[ciphertextAndTag.length - tagLength];
-        op.doFinal(ciphertextAndTag, 0, ciphertextAndTag.length, out, 0);
+        int written = op.doFinalWhole(in, inOff, len, out, outOff);
         try {
             destroyed.confirmLive();
         } catch (IllegalStateException e) {
-            Arrays.fill(out, (byte) 0);
+            Arrays.fill(out, outOff, outOff + written, (byte) 0);
             throw e;
         }
-        return out;
+        return written;
     }
 
     /**

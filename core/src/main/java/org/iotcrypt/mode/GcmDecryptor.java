@@ -4,6 +4,7 @@ import java.util.Arrays;
 import java.util.Objects;
 import javax.crypto.AEADBadTagException;
 import org.iotcrypt.cipher.BlockCipher;
+import org.iotcrypt.internal.mode.AeadBounds;
 import org.iotcrypt.internal.mode.Ghash;
 import org.iotcrypt.internal.util.ConstantTime;
 
@@ -39,7 +40,7 @@ final class GcmDecryptor extends GcmOperation {
 
     @Override
     public int doFinal(byte[] in, int inOff, int len, byte[] out, int outOff) throws AEADBadTagException {
-        AeadInput.requireRoom(out, outOff, finalOutputSize(len));
+        AeadBounds.requireRoom(out, outOff, finalOutputSize(len));
         startText();
         int total = buffer.length() + len;
         finished = true;
@@ -47,18 +48,42 @@ final class GcmDecryptor extends GcmOperation {
         if (all == out) {
             all = Arrays.copyOf(all, total);
         }
-        AeadInput.requireTag(total, tagLength);
+        return verifyThenDecrypt(all, 0, total, out, outOff);
+    }
+
+    /**
+     * The whole message at once, with nothing buffered: verifies {@code in} where it lies and
+     * decrypts it into {@code out}, which may be {@code in} at the same offset (the key stream
+     * is XORed byte for byte, after the tag verified); any other overlap is copied first.
+     */
+    int doFinalWhole(byte[] in, int inOff, int len, byte[] out, int outOff) throws AEADBadTagException {
+        Objects.checkFromIndexSize(inOff, len, in.length);
+        AeadBounds.requireRoom(out, outOff, Math.max(0, len - tagLength));
+        if (buffer.length() != 0) {
+            throw new IllegalStateException("doFinalWhole takes the whole message");
+        }
+        startText();
+        finished = true;
+        if (in == out && inOff != outOff) {
+            in = Arrays.copyOfRange(in, inOff, inOff + len);
+            inOff = 0;
+        }
+        return verifyThenDecrypt(in, inOff, len, out, outOff);
+    }
+
+    private int verifyThenDecrypt(byte[] all, int off, int total, byte[] out, int outOff) throws AEADBadTagException {
+        AeadBounds.requireTag(total, tagLength);
         int textLen = total - tagLength;
         byte[] s = new byte[16];
         byte[] expected = new byte[tagLength];
         try {
-            ghash.update(all, 0, textLen);
+            ghash.update(all, off, textLen);
             ghash.finish(aadBytes, textLen, s, 0);
             ctr.tag(s, expected, 0, tagLength);
-            if (!ConstantTime.equals(expected, 0, all, textLen, tagLength)) {
+            if (!ConstantTime.equals(expected, 0, all, off + textLen, tagLength)) {
                 throw new AEADBadTagException("GCM tag mismatch");
             }
-            ctr.xor(all, 0, out, outOff, textLen);
+            ctr.xor(all, off, out, outOff, textLen);
             return textLen;
         } finally {
             // the tag this message should have had would let its sender forge it

@@ -2,6 +2,7 @@ package org.iotcrypt.mode;
 
 import java.util.Objects;
 import org.iotcrypt.cipher.BlockCipher;
+import org.iotcrypt.internal.mode.AeadBounds;
 import org.iotcrypt.internal.mode.Ghash;
 
 /**
@@ -41,7 +42,7 @@ final class GcmEncryptor extends GcmOperation {
 
     @Override
     public int doFinal(byte[] in, int inOff, int len, byte[] out, int outOff) {
-        AeadInput.requireRoom(out, outOff, len + tagLength);
+        AeadBounds.requireRoom(out, outOff, len + tagLength);
         try {
             int written = update(in, inOff, len, out, outOff);
             finished = true;

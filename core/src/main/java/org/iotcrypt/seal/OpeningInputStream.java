@@ -41,8 +41,13 @@ public final class OpeningInputStream extends InputStream {
     /** Segments released. */
     private long counter;
     private boolean done;
-    private byte[] plain = new byte[0];
+    /** The failure that ended the file, thrown again by every later read. */
+    private SealException failed;
+    private final SegmentBuffers buffers;
+    /** The segment being read out (its array, opened in place), or null before the first. */
+    private byte[] plain;
     private int plainPos;
+    private int plainEnd;
 
     /**
      * Reads and checks the header.
@@ -102,13 +107,14 @@ public final class OpeningInputStream extends InputStream {
         openedBy = by;
         fullLength = header.segmentSize + SealFormat.TAG_LENGTH;
         workers = new SegmentWorkers(threads, header.segmentSize);
+        buffers = new SegmentBuffers(fullLength);
     }
 
     /**
      * One segment as read: its bytes and where it stands, and its plaintext to come (null if
      * the tag fails), or the failure that ends the file at this point.
      */
-    private record Segment(long counter, boolean last, byte[] sealed, int length, Future<byte[]> opened,
+    private record Segment(long counter, boolean last, byte[] sealed, int length, Future<Boolean> opened,
             SealException failure) {
     }
 
@@ -132,6 +138,11 @@ public final class OpeningInputStream extends InputStream {
         return counter;
     }
 
+    /** @return the segment arrays this stream has made so far (its memory bound, for the tests) */
+    int segmentArraysMade() {
+        return buffers.made();
+    }
+
     @Override
     public int read() throws IOException {
         byte[] one = new byte[1];
@@ -145,13 +156,13 @@ public final class OpeningInputStream extends InputStream {
         if (len == 0) {
             return 0;
         }
-        while (plainPos == plain.length) {
+        while (plainPos == plainEnd) {
             if (done) {
                 return -1;
             }
             nextSegment();
         }
-        int n = Math.min(len, plain.length - plainPos);
+        int n = Math.min(len, plainEnd - plainPos);
         System.arraycopy(plain, plainPos, b, off, n);
         plainPos += n;
         return n;
@@ -159,52 +170,47 @@ public final class OpeningInputStream extends InputStream {
 
     @Override
     public void close() throws IOException {
-        Arrays.fill(plain, (byte) 0);
         for (Segment s : inFlight) {
             if (s.opened() != null) {
                 s.opened().cancel(true);
             }
         }
+        // the workers have stopped writing into the arrays before they are wiped
         workers.close();
-        for (Segment s : inFlight) {
-            wipeResult(s);
-        }
+        buffers.wipeAll();
         inFlight.clear();
+        plain = null;
+        plainPos = 0;
+        plainEnd = 0;
         keys.close();
         in.close();
     }
 
-    private static void wipeResult(Segment s) {
-        if (s.opened() != null && s.opened().isDone() && !s.opened().isCancelled()) {
-            try {
-                byte[] p = s.opened().get();
-                if (p != null) {
-                    Arrays.fill(p, (byte) 0);
-                }
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            } catch (java.util.concurrent.ExecutionException e) {
-                // nothing to wipe
-            }
-        }
-    }
-
     /** Releases the next segment, once it verified; reads and starts the ones after it meanwhile. */
     private void nextSegment() throws IOException {
+        if (failed != null) {
+            throw failed;
+        }
+        if (plain != null) {
+            buffers.give(plain);
+            plain = null;
+            plainPos = 0;
+            plainEnd = 0;
+        }
         while (!allRead && inFlight.size() < workers.window()) {
             inFlight.add(readSegment());
         }
         Segment s = inFlight.poll();
         if (s.failure() != null) {
-            throw s.failure();
+            failed = s.failure();
+            throw failed;
         }
-        byte[] opened = SegmentWorkers.await(s.opened());
-        if (opened == null) {
-            throw diagnose(s);
+        if (!SegmentWorkers.await(s.opened())) {
+            failed = diagnose(s);
+            throw failed;
         }
-        Arrays.fill(plain, (byte) 0);
-        plain = opened;
-        plainPos = 0;
+        plain = s.sealed();
+        plainEnd = s.length() - SealFormat.TAG_LENGTH;
         done = s.last();
         counter = s.counter() + 1;
     }
@@ -212,7 +218,7 @@ public final class OpeningInputStream extends InputStream {
     /** Reads the next segment and starts its opening; a file that ends wrongly here becomes a failure in its place. */
     private Segment readSegment() throws IOException {
         long c = nextCounter++;
-        byte[] sealed = new byte[fullLength];
+        byte[] sealed = buffers.take();
         int length = 0;
         if (lookAhead >= 0) {
             sealed[0] = (byte) lookAhead;
@@ -238,17 +244,27 @@ public final class OpeningInputStream extends InputStream {
             return new Segment(c, last, sealed, length, null, failure);
         }
         int n = length;
-        return new Segment(c, last, sealed, length, workers.submit(() -> keys.open(c, last, sealed, n)), null);
+        return new Segment(c, last, sealed, length, workers.submit(() -> keys.open(c, last, sealed, n, sealed)), null);
     }
 
     /** Why segment {@code s} does not verify. */
     private SealException diagnose(Segment s) throws IOException {
+        // the trial openings write into a scratch array: the segment's own stays as read
+        byte[] scratch = new byte[s.length()];
+        try {
+            return diagnose(s, scratch);
+        } finally {
+            Arrays.fill(scratch, (byte) 0);
+        }
+    }
+
+    private SealException diagnose(Segment s, byte[] scratch) throws IOException {
         long counter = s.counter();
         boolean last = s.last();
         byte[] chunk = s.sealed();
         int length = s.length();
         long n = counter + 1;
-        if (keys.open(counter, !last, chunk, length) != null) {
+        if (keys.open(counter, !last, chunk, length, scratch)) {
             if (last) {
                 return new SealException(SealException.Reason.TRUNCATED, n,
                         "the file ends after segment " + n + ", which is not the last: truncated");
@@ -262,7 +278,7 @@ public final class OpeningInputStream extends InputStream {
         }
         long from = Math.max(0, counter - SealFormat.DIAGNOSIS_WINDOW);
         for (long j = from; j <= counter + SealFormat.DIAGNOSIS_WINDOW; j++) {
-            if (j != counter && (keys.open(j, false, chunk, length) != null || keys.open(j, true, chunk, length) != null)) {
+            if (j != counter && (keys.open(j, false, chunk, length, scratch) || keys.open(j, true, chunk, length, scratch))) {
                 return j < counter
                         ? new SealException(SealException.Reason.DUPLICATED, n,
                                 "segment " + n + " repeats segment " + (j + 1) + ": a segment was duplicated")
@@ -273,7 +289,7 @@ public final class OpeningInputStream extends InputStream {
         if (last) {
             int most = Math.min(SealFormat.TRAILING_SEARCH, length - SealFormat.TAG_LENGTH);
             for (int t = 1; t <= most; t++) {
-                if (keys.open(counter, true, chunk, length - t) != null) {
+                if (keys.open(counter, true, chunk, length - t, scratch)) {
                     return new SealException(SealException.Reason.TRAILING_DATA, n,
                             t + " bytes follow the last segment (segment " + n + "): trailing data");
                 }

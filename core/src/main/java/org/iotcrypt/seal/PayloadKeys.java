@@ -64,20 +64,32 @@ final class PayloadKeys implements AutoCloseable {
         }
     }
 
-    byte[] seal(long counter, boolean last, byte[] plaintext) {
+    /**
+     * Seals the {@code length} plaintext bytes at the start of {@code segment} in place: the
+     * ciphertext and its tag take their place, so the array needs room for the tag.
+     *
+     * @return the sealed length, {@code length + TAG_LENGTH}
+     */
+    int seal(long counter, boolean last, byte[] segment, int length) {
         try {
-            return aead.seal(nonce(counter, last), null, plaintext);
+            return aead.seal(nonce(counter, last), null, segment, 0, length, segment, 0);
         } catch (GeneralSecurityException e) {
             throw new IllegalStateException("a segment within the format's limits seals", e);
         }
     }
 
-    /** The plaintext, or null if the tag does not verify under this counter and flag. */
-    byte[] open(long counter, boolean last, byte[] sealed, int length) {
+    /**
+     * Opens the {@code length} sealed bytes at the start of {@code sealed} into {@code out}
+     * from 0 ({@code out} may be {@code sealed}: in place).
+     *
+     * @return whether the tag verified under this counter and flag; if not, {@code out} is untouched
+     */
+    boolean open(long counter, boolean last, byte[] sealed, int length, byte[] out) {
         try {
-            return aead.open(nonce(counter, last), null, length == sealed.length ? sealed : Arrays.copyOf(sealed, length));
+            aead.open(nonce(counter, last), null, sealed, 0, length, out, 0);
+            return true;
         } catch (AEADBadTagException e) {
-            return null;
+            return false;
         } catch (GeneralSecurityException e) {
             throw new IllegalStateException("a segment within the format's limits opens or fails its tag", e);
         }

@@ -24,8 +24,11 @@ public final class SealingOutputStream extends FilterOutputStream {
 
     private final PayloadKeys keys;
     private final SegmentWorkers workers;
-    /** Segments being sealed, oldest first; written in this order. */
-    private final ArrayDeque<Future<byte[]>> inFlight = new ArrayDeque<>();
+    private final int segmentSize;
+    private final SegmentBuffers buffers;
+    /** Segments being sealed in their arrays, oldest first; written in this order. */
+    private final ArrayDeque<Pending> inFlight = new ArrayDeque<>();
+    /** The segment being filled, with room for its tag after it. */
     private byte[] buffer;
     private int buffered;
     private long counter;
@@ -94,8 +97,19 @@ public final class SealingOutputStream extends FilterOutputStream {
         } finally {
             Arrays.fill(fileKey, (byte) 0);
         }
-        buffer = new byte[segmentSize];
+        this.segmentSize = segmentSize;
         workers = new SegmentWorkers(threads, segmentSize);
+        buffers = new SegmentBuffers(segmentSize + SealFormat.TAG_LENGTH);
+        buffer = buffers.take();
+    }
+
+    /** A segment's array and the sealing under way in it, which gives the sealed length. */
+    private record Pending(byte[] segment, Future<Integer> sealedLength) {
+    }
+
+    /** @return the segment arrays this stream has made so far (its memory bound, for the tests) */
+    int segmentArraysMade() {
+        return buffers.made();
     }
 
     @Override
@@ -109,11 +123,14 @@ public final class SealingOutputStream extends FilterOutputStream {
         if (closed) {
             throw new IOException("the sealing stream is closed");
         }
+        if (buffer == null) {
+            throw new IOException("the sealing stream failed: an earlier write to the stream below failed");
+        }
         while (len > 0) {
-            if (buffered == buffer.length) {
+            if (buffered == segmentSize) {
                 emit(false);
             }
-            int n = Math.min(len, buffer.length - buffered);
+            int n = Math.min(len, segmentSize - buffered);
             System.arraycopy(b, off, buffer, buffered, n);
             buffered += n;
             off += n;
@@ -135,15 +152,19 @@ public final class SealingOutputStream extends FilterOutputStream {
         }
         closed = true;
         try {
+            if (buffer == null) {
+                throw new IOException("the sealed file is incomplete: an earlier write to the stream below failed");
+            }
             emit(true);
             while (!inFlight.isEmpty()) {
                 writeOldest();
             }
             out.flush();
         } finally {
-            Arrays.fill(buffer, (byte) 0);
-            inFlight.forEach(f -> f.cancel(true));
+            inFlight.forEach(p -> p.sealedLength().cancel(true));
+            // the workers have stopped writing into the arrays before they are wiped
             workers.close();
+            buffers.wipeAll();
             keys.close();
             out.close();
         }
@@ -154,26 +175,26 @@ public final class SealingOutputStream extends FilterOutputStream {
             throw new IOException("a sealed file holds at most 2^32 segments");
         }
         long c = counter;
-        // A full segment is sealed from the buffer itself, which the work then owns; a short last one from a copy.
-        byte[] plain = buffered == buffer.length ? buffer : Arrays.copyOf(buffer, buffered);
-        inFlight.add(workers.submit(() -> {
-            try {
-                return keys.seal(c, last, plain);
-            } finally {
-                Arrays.fill(plain, (byte) 0);
-            }
-        }));
-        if (plain == buffer && !last && !workers.inline()) {
-            buffer = new byte[buffer.length];
-        }
+        int n = buffered;
+        byte[] segment = buffer;
+        // sealed in place: the plaintext becomes ciphertext and tag in the same array
+        inFlight.add(new Pending(segment, workers.submit(() -> keys.seal(c, last, segment, n))));
         counter++;
         buffered = 0;
+        // none while the oldest are written: if writing fails, the stream takes no more data
+        buffer = null;
         while (inFlight.size() >= workers.window()) {
             writeOldest();
+        }
+        if (!last) {
+            buffer = buffers.take();
         }
     }
 
     private void writeOldest() throws IOException {
-        out.write(SegmentWorkers.await(inFlight.poll()));
+        Pending p = inFlight.poll();
+        int length = SegmentWorkers.await(p.sealedLength());
+        out.write(p.segment(), 0, length);
+        buffers.give(p.segment());
     }
 }

@@ -8,6 +8,7 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
 
 /**
  * The threads that seal or open segments side by side: segments are independent (each has its
@@ -22,6 +23,9 @@ final class SegmentWorkers implements AutoCloseable {
     static final int MEMORY = 16 * 1024 * 1024;
     /** More threads than this do not help: reading and writing the file become the limit. */
     static final int MAX_THREADS = 16;
+
+    /** How long {@link #close()} waits for running work: far more than any segment takes. */
+    private static final long STOP_WAIT_SECONDS = 30;
 
     private final ExecutorService pool;
     private final int window;
@@ -80,10 +84,28 @@ final class SegmentWorkers implements AutoCloseable {
         }
     }
 
+    /**
+     * Stops the workers and waits for work already running to end (a segment's crypto does not
+     * stop when interrupted; 8 MiB takes well under a second), so that the stream can wipe the
+     * arrays without a worker writing into them afterwards.
+     */
     @Override
     public void close() {
-        if (pool != null) {
-            pool.shutdownNow();
+        if (pool == null) {
+            return;
+        }
+        pool.shutdownNow();
+        boolean interrupted = false;
+        while (true) {
+            try {
+                pool.awaitTermination(STOP_WAIT_SECONDS, TimeUnit.SECONDS);
+                break;
+            } catch (InterruptedException e) {
+                interrupted = true;
+            }
+        }
+        if (interrupted) {
+            Thread.currentThread().interrupt();
         }
     }
 }

@@ -191,7 +191,8 @@ class BlockCipherConformanceTest {
         int batch = Math.max(16, c.parallelBlocks());
         // Counter starts: batch-aligned and not, and near 2^32 so that the count wraps inside a call.
         int[] starts = {0, 1, 2, batch - 1, batch, 0x12345678, -1, -2, -batch, -batch - 3, -2 * batch + 5, rnd.nextInt()};
-        int[] counts = {1, 5, batch - 1, batch, batch + 1, 2 * batch + 7, 3 * batch};
+        // 5 * batch + 3: more than one run of the default layout (64 blocks), through one engine state
+        int[] counts = {1, 5, batch - 1, batch, batch + 1, 2 * batch + 7, 3 * batch, 5 * batch + 3};
         for (int start : starts) {
             for (int blocks : counts) {
                 byte[] counterBlock = bytes(rnd, 16);

@@ -37,6 +37,36 @@ class AeadContractTest {
         assertArrayEquals(pt, ccm.open(nonce, null, ccm.seal(nonce, null, pt)));
     }
 
+    /**
+     * The interface's default offset forms, for an AEAD that implements only the array forms (a
+     * caller's own): the same bytes as GCM's and CCM's own, against RFC 8998's vectors.
+     */
+    @Test
+    void theDefaultOffsetFormsAgreeWithTheVectors() throws Exception {
+        for (VectorFile.Vector v : new VectorFile.Vector[] {gcmVector, ccmVector}) {
+            Aead own = v == gcmVector ? new Gcm(TestCiphers.sm4(v.hex("key")), 16) : new Ccm(TestCiphers.sm4(v.hex("key")), 16);
+            Aead arraysOnly = new Aead() {
+                @Override
+                public int tagLength() {
+                    return own.tagLength();
+                }
+
+                @Override
+                public byte[] seal(byte[] nonce, byte[] aad, byte[] plaintext) throws java.security.GeneralSecurityException {
+                    return own.seal(nonce, aad, plaintext);
+                }
+
+                @Override
+                public byte[] open(byte[] nonce, byte[] aad, byte[] sealed) throws java.security.GeneralSecurityException {
+                    return own.open(nonce, aad, sealed);
+                }
+            };
+            byte[] nonce = v == gcmVector ? v.hex("iv") : v.hex("nonce");
+            Peers.assertRangesAndInPlace(arraysOnly, nonce, v.hex("aad"), v.hex("pt"),
+                    Peers.concat(v.hex("ct"), v.hex("tag")), "default forms, " + v);
+        }
+    }
+
     /** GCM and CCM, encrypting and decrypting: a too-short output array changes nothing, and a retry works. */
     @ParameterizedTest
     @CsvSource({"GCM, true", "GCM, false", "CCM, true", "CCM, false"})

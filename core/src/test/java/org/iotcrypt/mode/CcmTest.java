@@ -58,6 +58,21 @@ class CcmTest {
             assertArrayEquals(expected, stream(c, nonce, tagLength, aad, pt, rnd));
             assertArrayEquals(pt, Ops.pieces(Ccm.decryptor(c, CcmParameters.of(nonce, tagLength)), aad, expected, rnd));
             assertArrayEquals(pt, new Ccm(c, tagLength).open(nonce, aad, expected));
+            Peers.assertRangesAndInPlace(new Ccm(c, tagLength), nonce, aad, pt, expected, "round " + round);
+        }
+    }
+
+    /** The offset and in-place forms over the bulk engine's lengths (whole batches and a tail), against Bouncy Castle. */
+    @Test
+    void offsetsAndInPlaceOnLongMessagesMatchBouncyCastle() throws Exception {
+        Random rnd = new Random(43);
+        for (int len : new int[] {4096 + 5, 65536, 65536 + 16 + 3}) {
+            byte[] key = RandomBytes.of(rnd, 16);
+            byte[] nonce = RandomBytes.of(rnd, 12);
+            byte[] aad = RandomBytes.of(rnd, 20);
+            byte[] pt = RandomBytes.of(rnd, len);
+            byte[] expected = Peers.bcCcm(true, key, nonce, 16, aad, pt);
+            Peers.assertRangesAndInPlace(new Ccm(TestCiphers.sm4(key), 16), nonce, aad, pt, expected, len + " bytes");
         }
     }
 

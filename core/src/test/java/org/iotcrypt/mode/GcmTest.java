@@ -54,6 +54,21 @@ class GcmTest {
             assertArrayEquals(expected, Ops.pieces(Gcm.encryptor(c, GcmParameters.of(iv, tagLength)), aad, pt, rnd));
             assertArrayEquals(pt, Ops.pieces(Gcm.decryptor(c, GcmParameters.of(iv, tagLength)), aad, expected, rnd));
             assertArrayEquals(pt, new Gcm(c, tagLength).open(iv, aad, expected));
+            Peers.assertRangesAndInPlace(new Gcm(c, tagLength), iv, aad, pt, expected, "round " + round);
+        }
+    }
+
+    /** The offset and in-place forms over the bulk engine's lengths (whole batches and a tail), against Bouncy Castle. */
+    @Test
+    void offsetsAndInPlaceOnLongMessagesMatchBouncyCastle() throws Exception {
+        Random rnd = new Random(41);
+        for (int len : new int[] {4096 + 5, 65536, 65536 + 16 + 3}) {
+            byte[] key = RandomBytes.of(rnd, 16);
+            byte[] iv = RandomBytes.of(rnd, 12);
+            byte[] aad = RandomBytes.of(rnd, 20);
+            byte[] pt = RandomBytes.of(rnd, len);
+            byte[] expected = Peers.bcGcm(true, key, iv, 16, aad, pt);
+            Peers.assertRangesAndInPlace(new Gcm(TestCiphers.sm4(key), 16), iv, aad, pt, expected, len + " bytes");
         }
     }
 

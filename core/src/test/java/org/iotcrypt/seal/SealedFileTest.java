@@ -169,6 +169,76 @@ class SealedFileTest {
         assertFalse(e.getMessage().isEmpty());
     }
 
+    /**
+     * A stream of many segments reuses a few arrays: as many as the segments in flight, and one
+     * more being filled or read out (1 and 2 with one thread), however long the file.
+     */
+    @ParameterizedTest
+    @ValueSource(ints = {1, 4})
+    void manySegmentsReuseAFewArrays(int threads) throws IOException {
+        byte[] plain = data(200 * S + 3);
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        SealingOutputStream s = new SealingOutputStream(out, List.of(Recipient.keyFile(KEY_FILE)), SealedAead.GCM, S,
+                new SecureRandom(), threads);
+        s.write(plain);
+        int window = new SegmentWorkers(threads, S).window();
+        assertTrue(s.segmentArraysMade() <= window + 1, s.segmentArraysMade() + " arrays for 200 segments");
+        s.close();
+        OpeningInputStream in = new OpeningInputStream(new ByteArrayInputStream(out.toByteArray()),
+                List.of(Identity.keyFile(KEY_FILE)), threads);
+        assertArrayEquals(plain, in.readAllBytes());
+        assertTrue(in.segmentArraysMade() <= window + 1, in.segmentArraysMade() + " arrays for 201 segments");
+        in.close();
+    }
+
+    /** Once a file has failed, every later read fails the same way: nothing after the bad segment comes out. */
+    @Test
+    void aFailureStays() throws IOException {
+        byte[] sealed = seal(data(4 * S), SealedAead.GCM, S, Recipient.keyFile(KEY_FILE));
+        sealed[header(1, 64) + (S + 16) + 5] ^= 1;          // segment 2
+        OpeningInputStream in = new OpeningInputStream(new ByteArrayInputStream(sealed), List.of(Identity.keyFile(KEY_FILE)));
+        assertArrayEquals(Arrays.copyOf(data(4 * S), S), in.readNBytes(S));
+        SealException first = assertThrows(SealException.class, () -> in.read(new byte[10]));
+        assertEquals(SealException.Reason.SEGMENT_DAMAGED, first.reason());
+        SealException again = assertThrows(SealException.class, () -> in.read(new byte[10]));
+        assertEquals(first, again);
+        in.close();
+    }
+
+    /** When the stream below fails, the sealing stream takes no more data, and closing it says the file is incomplete. */
+    @ParameterizedTest
+    @ValueSource(ints = {1, 3})
+    void aFailingStreamBelowStopsTheSealing(int threads) throws IOException {
+        java.io.OutputStream failing = new java.io.OutputStream() {
+            private int written;
+
+            @Override
+            public void write(int b) throws IOException {
+                write(new byte[] {(byte) b}, 0, 1);
+            }
+
+            @Override
+            public void write(byte[] b, int off, int len) throws IOException {
+                written += len;
+                if (written > 2 * S) {
+                    throw new IOException("disk full");
+                }
+            }
+        };
+        SealingOutputStream s = new SealingOutputStream(failing, List.of(Recipient.keyFile(KEY_FILE)), SealedAead.GCM, S,
+                new SecureRandom(), threads);
+        IOException e = assertThrows(IOException.class, () -> {
+            for (int i = 0; i < 100; i++) {
+                s.write(data(S));
+            }
+        });
+        assertEquals("disk full", e.getMessage());
+        IOException next = assertThrows(IOException.class, () -> s.write(new byte[1]));
+        assertTrue(next.getMessage().contains("earlier write"), next.getMessage());
+        IOException closing = assertThrows(IOException.class, s::close);
+        assertTrue(closing.getMessage().contains("incomplete"), closing.getMessage());
+    }
+
     /** The threads {@link #open} uses in the test running. */
     private int openThreads = 1;
 
