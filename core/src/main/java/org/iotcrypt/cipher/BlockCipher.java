@@ -105,7 +105,7 @@ public interface BlockCipher extends Destroyable {
             throw new UnsupportedOperationException("a 32-bit counter stream needs 16-byte blocks, not " + blockSize());
         }
         Objects.checkFromIndexSize(0, 16, counterBlock.length);
-        CounterStream.xor32(this::encryptBlocks, 4 * Math.max(16, parallelBlocks()), counterBlock, in, inOff, out, outOff,
+        CounterStream.xor32(this::encryptBlocks, CounterStream.runFor(parallelBlocks()), counterBlock, in, inOff, out, outOff,
                 blocks);
     }
 

@@ -15,4 +15,14 @@ final class AeadInput {
     static byte[] aadOrNone(byte[] aad) {
         return aad == null ? NONE : aad;
     }
+
+    /**
+     * The input to read: {@code in} itself, unless it overlaps the output at another offset,
+     * then a copy of its {@code len} bytes from {@code inOff} (read it from 0). In place at the
+     * same offset needs no copy: every mode here writes each byte from the byte at its place,
+     * or only after all the input was read.
+     */
+    static byte[] unaliased(byte[] in, int inOff, int len, byte[] out, int outOff) {
+        return in == out && inOff != outOff ? java.util.Arrays.copyOfRange(in, inOff, inOff + len) : in;
+    }
 }

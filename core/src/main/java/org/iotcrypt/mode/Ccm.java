@@ -140,12 +140,10 @@ public final class Ccm extends InPlaceAead {
         checkNonce(nonce);
         Objects.checkFromIndexSize(inOff, len, in.length);
         AeadBounds.requireRoom(out, outOff, len + (long) tagLength);
-        if (in == out && inOff != outOff) {
-            in = Arrays.copyOfRange(in, inOff, inOff + len);
-            inOff = 0;
-        }
+        byte[] src = AeadInput.unaliased(in, inOff, len, out, outOff);
+        int srcOff = src == in ? inOff : 0;
         byte[] a = AeadInput.aadOrNone(aad);
-        return encrypt(cipher, nonce, tagLength, a, a.length, in, inOff, len, out, outOff);
+        return encrypt(cipher, nonce, tagLength, a, a.length, src, srcOff, len, out, outOff);
     }
 
     /**

@@ -108,14 +108,12 @@ public final class Gcm extends InPlaceAead implements Destroyable {
         Objects.checkFromIndexSize(inOff, len, in.length);
         AeadBounds.requireRoom(out, outOff, len + (long) tagLength);
         destroyed.checkLive();
-        if (in == out && inOff != outOff) {
-            in = Arrays.copyOfRange(in, inOff, inOff + len);
-            inOff = 0;
-        }
+        byte[] src = AeadInput.unaliased(in, inOff, len, out, outOff);
+        int srcOff = src == in ? inOff : 0;
         GcmEncryptor op = new GcmEncryptor(cipher, h, new Ghash(h, bulk), nonce, tagLength);
         byte[] a = AeadInput.aadOrNone(aad);
         op.updateAad(a, 0, a.length);
-        int written = op.doFinal(in, inOff, len, out, outOff);
+        int written = op.doFinal(src, srcOff, len, out, outOff);
         destroyed.confirmLive();
         return written;
     }
@@ -129,8 +127,6 @@ public final class Gcm extends InPlaceAead implements Destroyable {
             throws GeneralSecurityException {
         checkIv(nonce);
         Objects.checkFromIndexSize(inOff, len, in.length);
-        AeadBounds.requireTag(len, tagLength);
-        AeadBounds.requireRoom(out, outOff, len - tagLength);
         destroyed.checkLive();
         GcmDecryptor op = new GcmDecryptor(cipher, h, new Ghash(h, bulk), nonce, tagLength);
         byte[] a = AeadInput.aadOrNone(aad);

@@ -57,18 +57,12 @@ final class GcmDecryptor extends GcmOperation {
      * is XORed byte for byte, after the tag verified); any other overlap is copied first.
      */
     int doFinalWhole(byte[] in, int inOff, int len, byte[] out, int outOff) throws AEADBadTagException {
-        Objects.checkFromIndexSize(inOff, len, in.length);
         AeadBounds.requireRoom(out, outOff, Math.max(0, len - tagLength));
-        if (buffer.length() != 0) {
-            throw new IllegalStateException("doFinalWhole takes the whole message");
-        }
         startText();
         finished = true;
-        if (in == out && inOff != outOff) {
-            in = Arrays.copyOfRange(in, inOff, inOff + len);
-            inOff = 0;
-        }
-        return verifyThenDecrypt(in, inOff, len, out, outOff);
+        byte[] src = AeadInput.unaliased(in, inOff, len, out, outOff);
+        int srcOff = src == in ? inOff : 0;
+        return verifyThenDecrypt(src, srcOff, len, out, outOff);
     }
 
     private int verifyThenDecrypt(byte[] all, int off, int total, byte[] out, int outOff) throws AEADBadTagException {

@@ -18,9 +18,6 @@ final class Sm4BitslicedEngine implements BulkEngine {
 
     private static final int BATCH_BYTES = 16 * Sm4BitslicedRounds.BATCH;
 
-    /** Counter blocks laid out per bulk call in {@link #xorCounterStream32}: as the default does. */
-    private static final int COUNTER_RUN = 4 * Sm4BitslicedRounds.BATCH;
-
     /** Masks for exchanges with bit positions 0, 1 and 2 (shifts 1, 2 and 4). */
     private static final long M1 = 0x5555555555555555L;
     private static final long M2 = 0x3333333333333333L;
@@ -72,7 +69,8 @@ final class Sm4BitslicedEngine implements BulkEngine {
     public void xorCounterStream32(byte[] counterBlock, byte[] in, int inOff, byte[] out, int outOff, int blocks) {
         long[] state = new long[Sm4BitslicedRounds.STATE_LONGS];
         try {
-            CounterStream.xor32((i, io, o, oo, n) -> run(encMasks, state, i, io, o, oo, n), COUNTER_RUN, counterBlock,
+            CounterStream.xor32((i, io, o, oo, n) -> run(encMasks, state, i, io, o, oo, n),
+                    CounterStream.runFor(Sm4BitslicedRounds.BATCH), counterBlock,
                     in, inOff, out, outOff, blocks);
         } finally {
             // the state holds every round word of the last batch of key stream

@@ -24,7 +24,7 @@ public interface BulkEngine {
      * blocks out and encrypts them ({@link CounterStream}); an engine may build them itself.
      */
     default void xorCounterStream32(byte[] counterBlock, byte[] in, int inOff, byte[] out, int outOff, int blocks) {
-        CounterStream.xor32(this::encryptBlocks, 4 * Math.max(16, parallelBlocks()), counterBlock, in, inOff, out, outOff,
+        CounterStream.xor32(this::encryptBlocks, CounterStream.runFor(parallelBlocks()), counterBlock, in, inOff, out, outOff,
                 blocks);
     }
 

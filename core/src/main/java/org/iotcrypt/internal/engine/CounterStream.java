@@ -21,6 +21,17 @@ public final class CounterStream {
     }
 
     /**
+     * Counter blocks laid out per bulk call for an engine of {@code parallelBlocks}: four of its
+     * batches (at least 64 blocks), enough to amortise the call, small enough to stay in cache.
+     *
+     * @param parallelBlocks the engine's batch
+     * @return the blocks per run
+     */
+    public static int runFor(int parallelBlocks) {
+        return 4 * Math.max(16, parallelBlocks);
+    }
+
+    /**
      * {@code out[outOff..] = in[inOff..] XOR E(P || c), E(P || c + 1), ...} for {@code blocks}
      * 16-byte blocks, where P is the first 12 bytes of {@code counterBlock} and c its last four
      * (big-endian), incremented modulo 2^32. In place ({@code in == out}, same offset) is allowed.
