@@ -2,8 +2,10 @@ package org.iotcrypt.sm4;
 
 import java.util.Arrays;
 import org.iotcrypt.internal.engine.BulkEngine;
+import org.iotcrypt.internal.engine.SwitchingEngine;
 import org.iotcrypt.internal.engine.VectorEngines;
 import org.iotcrypt.internal.engine.VectorSupport;
+import org.iotcrypt.internal.engine.VectorWarmup;
 import org.iotcrypt.internal.util.Acceleration;
 import org.iotcrypt.internal.util.ConstantTime;
 
@@ -17,6 +19,10 @@ import org.iotcrypt.internal.util.ConstantTime;
  * match the single-block engine (which the test suite holds to GB/T 32907's examples) on every
  * byte; a mismatch or an exception keeps SM4 on the {@code long} engine for the life of the JVM,
  * with the reason in {@link #vectorStatus()}.
+ *
+ * <p>With {@code -Diotcrypt.vector.warmup=true} the vector engine warms up first
+ * ({@link VectorWarmup}): keys made before C2 has compiled it get a {@link SwitchingEngine} that
+ * serves on the {@code long} engine until then, keys made after get the vector engine itself.
  */
 final class Sm4Engines {
 
@@ -33,8 +39,18 @@ final class Sm4Engines {
         if (plain) {
             return new Sm4SerialEngine(rk);
         }
-        BulkEngine vector = vector(rk);
-        return vector != null ? vector : new Sm4BitslicedEngine(rk);
+        if (SelfTest.ENGINES == null || SelfTest.BLOCKS.hasGivenUp() || SelfTest.COUNTER.hasGivenUp()) {
+            return new Sm4BitslicedEngine(rk);
+        }
+        BulkEngine vector = create(SelfTest.ENGINES, rk);
+        VectorWarmup.Gate blocks = SelfTest.BLOCKS;
+        VectorWarmup.Gate counter = SelfTest.COUNTER;
+        if (blocks.isOpen() && counter.isOpen()) {
+            return vector;
+        }
+        // Lambdas, not blocks::serves: a bound method reference compiles to a null check (a branch).
+        return new SwitchingEngine(() -> blocks.serves(), () -> counter.serves(),
+                () -> blocks.isOpen() && counter.isOpen(), vector, new Sm4BitslicedEngine(rk));
     }
 
     /** The vector engine for {@code rk}, or null if this JVM has none that passed the self-test. */
@@ -44,7 +60,7 @@ final class Sm4Engines {
 
     /** Whether SM4 runs on the vector engine, and if not, why not. */
     static String vectorStatus() {
-        return SelfTest.STATUS;
+        return SelfTest.ENGINES == null ? SelfTest.STATUS : VectorWarmup.status(SelfTest.STATUS, SelfTest.BLOCKS, SelfTest.COUNTER);
     }
 
     private static BulkEngine create(VectorEngines engines, int[] rk) {
@@ -64,6 +80,9 @@ final class Sm4Engines {
         /** The engines, if they passed; else null. */
         static final VectorEngines ENGINES;
         static final String STATUS;
+        /** Open once the vector engine's block calls, and its counter stream, are compiled; null without the engine. */
+        static final VectorWarmup.Gate BLOCKS;
+        static final VectorWarmup.Gate COUNTER;
 
         static {
             VectorEngines engines = VectorSupport.engines();
@@ -77,6 +96,25 @@ final class Sm4Engines {
             }
             ENGINES = failure == null ? engines : null;
             STATUS = failure == null ? VectorSupport.status() : "off: the vector engine failed its self-test (" + failure + ")";
+            if (ENGINES == null) {
+                BLOCKS = null;
+                COUNTER = null;
+            } else {
+                int[] rk = Sm4KeySchedule.expand(new byte[16], 0);
+                BulkEngine vector = create(ENGINES, rk);
+                BulkEngine twin = new Sm4BitslicedEngine(rk);
+                Arrays.fill(rk, 0);
+                // 16 KiB of zeros under the zero key, on the vector engine and the long one; the
+                // buffers belong to the warm-up thread alone.
+                int blocks = 1024;
+                byte[] a = new byte[16 * blocks];
+                byte[] b = new byte[16 * blocks];
+                byte[] counter = new byte[16];
+                BLOCKS = VectorWarmup.gate("SM4 block", () -> vector.encryptBlocks(a, 0, a, 0, blocks),
+                        () -> twin.encryptBlocks(b, 0, b, 0, blocks));
+                COUNTER = VectorWarmup.gate("SM4 counter-stream", () -> vector.xorCounterStream32(counter, a, 0, a, 0, blocks),
+                        () -> twin.xorCounterStream32(counter, b, 0, b, 0, blocks));
+            }
         }
 
         /** Null if the vector engine agrees with the single-block engine, else what differed. */

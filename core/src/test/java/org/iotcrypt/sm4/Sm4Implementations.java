@@ -7,12 +7,14 @@ import org.bouncycastle.crypto.params.KeyParameter;
 import org.iotcrypt.cipher.BlockCipher;
 import org.iotcrypt.conformance.Implementation;
 import org.iotcrypt.internal.engine.BulkEngine;
+import org.iotcrypt.internal.engine.SwitchingEngine;
+import org.iotcrypt.testing.FlippingGate;
 
 /**
  * Every SM4 implementation, for the conformance harness ({@code org.iotcrypt.conformance}): Sm4
  * as dispatched (the vector engine where this JVM has it, else the bitsliced {@code long} one),
  * its plain twin (what {@code -Diotcrypt.plain=true} selects), each accelerated bulk engine alone
- * at every block count (one included, which Sm4 routes to the single-block engine), and two
+ * at every block count, the switching engine of the warm-up flipping between two engines at every call (one included, which Sm4 routes to the single-block engine), and two
  * references, the table-driven cipher written from GB/T 32907 and Bouncy Castle's SM4Engine.
  */
 public final class Sm4Implementations {
@@ -42,6 +44,15 @@ public final class Sm4Implementations {
             all.add(Implementation.of("SM4", "vector engine alone, every count",
                     key -> bulkOnly(Sm4Engines.vector(Sm4KeySchedule.expand(key, 0)))));
         }
+        // What a key made while the vector engine warms up gets, with a gate that flips at every call.
+        all.add(Implementation.of("SM4", "switching engine, flipping between calls ("
+                + (vectorEngineServes() ? "vector and bitsliced" : "bitsliced and plain") + ")", key -> {
+                    int[] rk = Sm4KeySchedule.expand(key, 0);
+                    BulkEngine preferred = vectorEngineServes() ? Sm4Engines.vector(rk) : new Sm4BitslicedEngine(rk);
+                    BulkEngine meanwhile = vectorEngineServes() ? new Sm4BitslicedEngine(rk) : new Sm4SerialEngine(rk);
+                    FlippingGate gate = new FlippingGate();
+                    return bulkOnly(new SwitchingEngine(gate, gate, gate, preferred, meanwhile));
+                }));
         return all;
     }
 

@@ -102,6 +102,29 @@ public final class Ghash {
         return GhashEngines.bulk(h);
     }
 
+    /**
+     * A {@link BulkGhash} on this class's multiplier, block by block (the aggregated step of a
+     * group equals eight steps of Horner's rule): what serves a key's long runs while the vector
+     * GHASH warms up. It may be shared between threads (it keeps only H); the caller destroys it.
+     */
+    public static BulkGhash serial(byte[] h) {
+        Ghash g = plain(h);
+        return new BulkGhash() {
+            @Override
+            public void absorb(long[] acc, byte[] in, int off, int groups) {
+                int end = off + 16 * BulkGhash.GROUP_BLOCKS * groups;
+                for (; off < end; off += 16) {
+                    g.multiplyInto(acc, (long) LONG_BE.get(in, off), (long) LONG_BE.get(in, off + 8));
+                }
+            }
+
+            @Override
+            public void destroy() {
+                g.destroy();
+            }
+        };
+    }
+
     /** Whether long runs go to the vector GHASH, and if not, why not; one line. */
     public static String bulkStatus() {
         return GhashEngines.status();
@@ -245,8 +268,13 @@ public final class Ghash {
 
     /** Y = (Y xor X) * H in GF(2^128). */
     private void multiplyIn(long xHi, long xLo) {
-        long a1 = y[0] ^ xHi;
-        long a0 = y[1] ^ xLo;
+        multiplyInto(y, xHi, xLo);
+    }
+
+    /** {@code acc} = ({@code acc} xor X) * H in GF(2^128); reads nothing of this object but H. */
+    private void multiplyInto(long[] acc, long xHi, long xLo) {
+        long a1 = acc[0] ^ xHi;
+        long a0 = acc[1] ^ xLo;
         long a2 = a0 ^ a1;
         long a0r = Long.reverse(a0);
         long a1r = Long.reverse(a1);
@@ -263,7 +291,7 @@ public final class Ghash {
         w2 = Long.reverse(w2) >>> 1;
 
         // 255-bit product, most significant word first.
-        Gf128.reduce(w1, z1 ^ w2, w0 ^ z2, z0, y);
+        Gf128.reduce(w1, z1 ^ w2, w0 ^ z2, z0, acc);
     }
 
     /** The low 64 bits of the carry-less product of {@code x} and y, y given as its four masked parts. */

@@ -2,8 +2,10 @@ package org.iotcrypt.internal.mode;
 
 import java.util.Arrays;
 import org.iotcrypt.internal.engine.BulkGhash;
+import org.iotcrypt.internal.engine.SwitchingGhash;
 import org.iotcrypt.internal.engine.VectorEngines;
 import org.iotcrypt.internal.engine.VectorSupport;
+import org.iotcrypt.internal.engine.VectorWarmup;
 import org.iotcrypt.internal.util.ConstantTime;
 
 /**
@@ -22,6 +24,10 @@ import org.iotcrypt.internal.util.ConstantTime;
  * {@link Ghash} gives (which the test suite holds to SP 800-38D's bit-serial definition, the GCM
  * specification's value and Bouncy Castle); a mismatch or an exception keeps GHASH plain for the
  * life of the JVM, with the reason in {@link #status()}.
+ *
+ * <p>With {@code -Diotcrypt.vector.warmup=true} the vector GHASH warms up first
+ * ({@link VectorWarmup}): a bulk GHASH made before C2 has compiled it is a {@link SwitchingGhash}
+ * that absorbs block by block ({@link Ghash#serial}) until then.
  */
 final class GhashEngines {
 
@@ -33,12 +39,18 @@ final class GhashEngines {
 
     /** The bulk GHASH under {@code h}, or null if none passed the self-test. */
     static BulkGhash bulk(byte[] h) {
-        return SelfTest.ENGINES == null ? null : create(SelfTest.ENGINES, h);
+        VectorWarmup.Gate gate = SelfTest.GATE;
+        if (gate == null || gate.hasGivenUp()) {
+            return null;
+        }
+        BulkGhash vector = create(SelfTest.ENGINES, h);
+        return gate.isOpen() ? vector : new SwitchingGhash(() -> gate.serves(), vector, Ghash.serial(h));
     }
 
     /** Whether GHASH runs on the vector engines, and if not, why not. */
     static String status() {
-        return SelfTest.STATUS;
+        VectorWarmup.Gate gate = SelfTest.GATE;
+        return gate == null ? SelfTest.STATUS : VectorWarmup.status(SelfTest.STATUS, gate);
     }
 
     private static BulkGhash create(VectorEngines engines, byte[] h) {
@@ -57,6 +69,8 @@ final class GhashEngines {
         /** The engines, if they passed; else null. */
         static final VectorEngines ENGINES;
         static final String STATUS;
+        /** Open once the vector GHASH is compiled; null without one. */
+        static final VectorWarmup.Gate GATE;
 
         static {
             VectorEngines engines = VectorSupport.engines();
@@ -78,6 +92,20 @@ final class GhashEngines {
             }
             ENGINES = engines;
             STATUS = status;
+            GATE = engines == null ? null : gate(engines);
+        }
+
+        /** The warm-up gate: 16 KiB of zeros under a constant H, on the vector GHASH and block by block. */
+        private static VectorWarmup.Gate gate(VectorEngines engines) {
+            byte[] h = new byte[16];
+            h[0] = 1;
+            BulkGhash vector = create(engines, h);
+            BulkGhash twin = Ghash.serial(h);
+            int groups = 128;
+            byte[] data = new byte[16 * BulkGhash.GROUP_BLOCKS * groups];
+            long[] a = new long[2];
+            long[] b = new long[2];
+            return VectorWarmup.gate("GHASH", () -> vector.absorb(a, data, 0, groups), () -> twin.absorb(b, data, 0, groups));
         }
 
         /** Null if the vector GHASH agrees with the plain one, else what differed. */

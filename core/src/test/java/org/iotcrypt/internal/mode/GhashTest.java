@@ -10,7 +10,9 @@ import java.util.Random;
 import java.util.function.Function;
 import org.bouncycastle.crypto.modes.gcm.Tables4kGCMMultiplier;
 import org.iotcrypt.internal.engine.BulkGhash;
+import org.iotcrypt.internal.engine.SwitchingGhash;
 import org.iotcrypt.internal.engine.VectorSupport;
+import org.iotcrypt.testing.FlippingGate;
 import org.iotcrypt.testing.RandomBytes;
 import org.iotcrypt.vectors.VectorFile;
 import org.junit.jupiter.api.Test;
@@ -19,8 +21,9 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * GHASH's conformance suite: every implementation (the plain multiplier, GHASH as dispatched,
- * which hands runs of eight blocks or more to the vector GHASH when it serves, and that bulk
- * GHASH shared as GCM's per-key object shares it) against a plain bit-by-bit multiplication
+ * which hands runs of eight blocks or more to the vector GHASH when it serves, that bulk
+ * GHASH shared as GCM's per-key object shares it, the serial bulk GHASH that serves while the
+ * vector one warms up, and the switch between them flipping at every call) against a plain bit-by-bit multiplication
  * written straight from NIST SP 800-38D, Algorithm 1 (slow, obviously right, test-only), the GCM
  * specification's value, and Bouncy Castle's table-driven multiplier on long inputs cut at
  * random points.
@@ -39,9 +42,15 @@ class GhashTest {
         List<Implementation> all = new ArrayList<>();
         all.add(new Implementation("plain multiplier", Ghash::plain));
         all.add(new Implementation("as dispatched (" + Ghash.bulkStatus() + ")", Ghash::new));
+        all.add(new Implementation("serial bulk GHASH shared (what serves while the vector GHASH warms up)",
+                h -> new Ghash(h, Ghash.serial(h))));
         if (vectorServes()) {
             all.add(new Implementation("vector GHASH shared", h -> new Ghash(h, Ghash.bulkFor(h))));
         }
+        all.add(new Implementation("switching GHASH, flipping between calls ("
+                + (vectorServes() ? "vector" : "serial") + " and serial)",
+                h -> new Ghash(h, new SwitchingGhash(new FlippingGate(), vectorServes() ? Ghash.bulkFor(h) : Ghash.serial(h),
+                        Ghash.serial(h)))));
         return all;
     }
 
