@@ -10,8 +10,8 @@ import java.util.concurrent.TimeUnit;
  *
  * <p>Why: until C2 compiles a Vector API method with its intrinsics, the API runs its Java
  * fallback, which allocates an array per operation. Measured with {@code bench/warmup.sh}, a
- * fresh JVM seals 16 KiB SM4-GCM messages at 1-3 MB/s for its first second with the vector engine
- * (JDK 17 and 25) against 80-110 MB/s with the bitsliced {@code long} engine, which C2 compiles
+ * fresh JVM seals 0.6-3 MB of 16 KiB SM4-GCM messages in its first second with the vector engine
+ * (JDK 17 and 25) against 72-108 MB with the bitsliced {@code long} engine, which C2 compiles
  * within a few hundred milliseconds.
  *
  * <p>With the warm-up, each kind of vector kernel (SM4's block calls, SM4's counter stream,
@@ -26,9 +26,10 @@ import java.util.concurrent.TimeUnit;
  * the {@code long} engine (C1 or the interpreter only), where the twin is the right choice.
  *
  * <p>Why it is not the default: on the 2-core machines measured, the thread competes with the
- * program and with C2 for the cores, so the vector engines serve later (about 2-2.7 s instead of
- * about 1.5 s), and a program that runs more than about two seconds does less work in total with
- * the warm-up than without it (see the README's table). It suits programs whose first calls must
+ * program, C2 and the collector for the cores: the {@code long} engine serves the first second at
+ * 15-33% of its own speed, the gates open 2.6-3.5 s into the run, later than the vector engine
+ * alone reaches speed, and by the sixth second less has been done than without the warm-up (see
+ * the README's table). It suits programs whose first calls must
  * not be slow (a server's first requests) more than it suits batch jobs.
  *
  * <p>Nothing secret is involved: the thread works on zeros under a constant key, and when a gate
