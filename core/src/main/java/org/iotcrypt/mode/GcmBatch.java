@@ -80,10 +80,14 @@ final class GcmBatch {
         byte[] ks = new byte[16 * start[ivs.length]];
         for (int i = 0; i < ivs.length; i++) {
             byte[] j0 = GcmCtr.j0(h, ivs[i]);
+            // As words, not a 12-byte copy per block: at 64-byte messages the copies cost a
+            // third of what the vector engine takes to encrypt the blocks.
+            long head = Bytes.getLongBE(j0, 0);
+            long third = (long) Bytes.getIntBE(j0, 8) << 32;
             int counter = Bytes.getIntBE(j0, 12);
             for (int b = start[i]; b < start[i + 1]; b++) {
-                System.arraycopy(j0, 0, ks, 16 * b, 12);
-                Bytes.putIntBE(counter++, ks, 16 * b + 12);
+                Bytes.putLongBE(head, ks, 16 * b);
+                Bytes.putLongBE(third | (counter++ & 0xffffffffL), ks, 16 * b + 8);
             }
         }
         cipher.encryptBlocks(ks, 0, ks, 0, start[ivs.length]);
