@@ -141,7 +141,7 @@ final class GhashVectorEngine implements BulkGhash {
                 LongVector c;
                 LongVector s;
                 // Native-order lanes: each word with its bytes reversed.
-                b = ByteVector.fromArray(BYTES, in, off + (v) * VECTOR_BYTES).reinterpretAsLongs();
+                b = ByteVector.fromArray(BYTES, in, off + v * VECTOR_BYTES).reinterpretAsLongs();
                 a = b.lanewise(ROR, 32);
                 a = a.lanewise(LSHR, 16).and(0x0000ffff0000ffffL).or(a.and(0x0000ffff0000ffffL).lanewise(LSHL, 16));
                 a = a.lanewise(LSHR, 8).and(0x00ff00ff00ff00ffL).or(a.and(0x00ff00ff00ff00ffL).lanewise(LSHL, 8));

@@ -32,7 +32,7 @@ import org.iotcrypt.internal.util.Bytes;
 public final class Ghash {
 
     /** Big-endian 8-byte loads as one instruction each (the per-block loads are on the hot path). */
-    static final VarHandle LONG_BE = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.BIG_ENDIAN);
+    private static final VarHandle LONG_BE = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.BIG_ENDIAN);
 
     private static final long M0 = 0x1111111111111111L;
     private static final long M1 = M0 << 1;
@@ -46,12 +46,6 @@ public final class Ghash {
      */
     private long h00, h01, h02, h03, h10, h11, h12, h13, h20, h21, h22, h23;
     private long r00, r01, r02, r03, r10, r11, r12, r13, r20, r21, r22, r23;
-
-    /**
-     * Longs in a multiplier's pre-split operand ({@link #split}): the Karatsuba operands lo, hi,
-     * lo ^ hi, then their bit-reversals, each as its four masked parts.
-     */
-    static final int PARTS = 24;
 
     /** The running value Y, high word then low word. */
     private final long[] y = new long[2];
@@ -80,15 +74,18 @@ public final class Ghash {
      * same H and owned by the caller), or to none if it is null.
      */
     public Ghash(byte[] h, BulkGhash shared) {
-        long[] p = new long[PARTS];
-        split(Bytes.getLongBE(h, 0), Bytes.getLongBE(h, 8), p, 0);
-        h00 = p[0]; h01 = p[1]; h02 = p[2]; h03 = p[3];
-        h10 = p[4]; h11 = p[5]; h12 = p[6]; h13 = p[7];
-        h20 = p[8]; h21 = p[9]; h22 = p[10]; h23 = p[11];
-        r00 = p[12]; r01 = p[13]; r02 = p[14]; r03 = p[15];
-        r10 = p[16]; r11 = p[17]; r12 = p[18]; r13 = p[19];
-        r20 = p[20]; r21 = p[21]; r22 = p[22]; r23 = p[23];
-        Arrays.fill(p, 0L);
+        long hi = Bytes.getLongBE(h, 0);
+        long lo = Bytes.getLongBE(h, 8);
+        long mid = hi ^ lo;
+        h00 = lo & M0; h01 = lo & M1; h02 = lo & M2; h03 = lo & M3;
+        h10 = hi & M0; h11 = hi & M1; h12 = hi & M2; h13 = hi & M3;
+        h20 = mid & M0; h21 = mid & M1; h22 = mid & M2; h23 = mid & M3;
+        long lor = Long.reverse(lo);
+        long hir = Long.reverse(hi);
+        long midr = lor ^ hir;
+        r00 = lor & M0; r01 = lor & M1; r02 = lor & M2; r03 = lor & M3;
+        r10 = hir & M0; r11 = hir & M1; r12 = hir & M2; r13 = hir & M3;
+        r20 = midr & M0; r21 = midr & M1; r22 = midr & M2; r23 = midr & M3;
         bulk = shared;
     }
 
@@ -106,13 +103,26 @@ public final class Ghash {
     }
 
     /**
-     * The scalar {@link BulkGhash} under {@code h} ({@link AggregatedGhash}: this class's
-     * multiplier with aggregated reduction): what serves a key's long runs where the vector
-     * GHASH does not, and while it warms up. It may be shared between threads (it keeps only
-     * H's powers); the caller destroys it.
+     * A {@link BulkGhash} on this class's multiplier, block by block (the aggregated step of a
+     * group equals eight steps of Horner's rule): what serves a key's long runs while the vector
+     * GHASH warms up. It may be shared between threads (it keeps only H); the caller destroys it.
      */
     public static BulkGhash serial(byte[] h) {
-        return new AggregatedGhash(h);
+        Ghash g = plain(h);
+        return new BulkGhash() {
+            @Override
+            public void absorb(long[] acc, byte[] in, int off, int groups) {
+                int end = off + 16 * BulkGhash.GROUP_BLOCKS * groups;
+                for (; off < end; off += 16) {
+                    g.multiplyInto(acc, (long) LONG_BE.get(in, off), (long) LONG_BE.get(in, off + 8));
+                }
+            }
+
+            @Override
+            public void destroy() {
+                g.destroy();
+            }
+        };
     }
 
     /** Whether long runs go to the vector GHASH, and if not, why not; one line. */
@@ -189,13 +199,7 @@ public final class Ghash {
             Bytes.putLongBE((long) aad.length << 3, buf, buf.length - 16);
             Bytes.putLongBE((long) len << 3, buf, buf.length - 8);
             long[] y = new long[2];
-            if (groups == 1 && bulk instanceof AggregatedGhash) {
-                // The scalar GHASH skips the zero blocks (a product each); the vector one
-                // multiplies a whole group at the same cost either way.
-                ((AggregatedGhash) bulk).absorbLast(y, buf, at, blocks);
-            } else {
-                bulk.absorb(y, buf, 0, groups);
-            }
+            bulk.absorb(y, buf, 0, groups);
             Bytes.putLongBE(y[0], out, 0);
             Bytes.putLongBE(y[1], out, 8);
             Arrays.fill(buf, (byte) 0);
@@ -262,24 +266,6 @@ public final class Ghash {
         return bulk != null;
     }
 
-    /**
-     * Writes the {@link #PARTS} parts of the multiplier (hi, lo) to {@code out[at..]}: lo, hi and
-     * lo ^ hi, then the bit-reversals of lo, hi and of their XOR, each masked by M0..M3, the
-     * operands {@link #bmul} takes. One layout for this class's fields and {@link AggregatedGhash}'s table.
-     */
-    static void split(long hi, long lo, long[] out, int at) {
-        long lor = Long.reverse(lo);
-        long hir = Long.reverse(hi);
-        long[] words = {lo, hi, lo ^ hi, lor, hir, lor ^ hir};
-        for (int w = 0; w < words.length; w++) {
-            out[at + 4 * w] = words[w] & M0;
-            out[at + 4 * w + 1] = words[w] & M1;
-            out[at + 4 * w + 2] = words[w] & M2;
-            out[at + 4 * w + 3] = words[w] & M3;
-        }
-        Arrays.fill(words, 0L);
-    }
-
     /** Y = (Y xor X) * H in GF(2^128). */
     private void multiplyIn(long xHi, long xLo) {
         multiplyInto(y, xHi, xLo);
@@ -309,7 +295,7 @@ public final class Ghash {
     }
 
     /** The low 64 bits of the carry-less product of {@code x} and y, y given as its four masked parts. */
-    static long bmul(long x, long y0, long y1, long y2, long y3) {
+    private static long bmul(long x, long y0, long y1, long y2, long y3) {
         long x0 = x & M0;
         long x1 = x & M1;
         long x2 = x & M2;

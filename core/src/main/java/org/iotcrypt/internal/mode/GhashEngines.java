@@ -6,7 +6,6 @@ import org.iotcrypt.internal.engine.SwitchingGhash;
 import org.iotcrypt.internal.engine.VectorEngines;
 import org.iotcrypt.internal.engine.VectorSupport;
 import org.iotcrypt.internal.engine.VectorWarmup;
-import org.iotcrypt.internal.util.Acceleration;
 import org.iotcrypt.internal.util.ConstantTime;
 
 /**
@@ -38,17 +37,11 @@ final class GhashEngines {
     private GhashEngines() {
     }
 
-    /**
-     * The bulk GHASH under {@code h}: the vector one if it passed its self-test, else the scalar
-     * {@link AggregatedGhash}; null (block by block) only under {@code -Diotcrypt.plain=true}.
-     */
+    /** The bulk GHASH under {@code h}, or null if none passed the self-test. */
     static BulkGhash bulk(byte[] h) {
-        if (Acceleration.plain()) {
-            return null;
-        }
         VectorWarmup.Gate gate = SelfTest.GATE;
         if (gate == null || gate.hasGivenUp()) {
-            return Ghash.serial(h);
+            return null;
         }
         BulkGhash vector = create(SelfTest.ENGINES, h);
         return gate.isOpen() ? vector : new SwitchingGhash(() -> gate.serves(), vector, Ghash.serial(h));

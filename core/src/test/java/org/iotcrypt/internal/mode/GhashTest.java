@@ -21,9 +21,9 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * GHASH's conformance suite: every implementation (the plain multiplier, GHASH as dispatched,
- * which hands runs of eight blocks or more to the vector GHASH when it serves and to the scalar
- * aggregated one otherwise, that bulk GHASH shared as GCM's per-key object shares it, the scalar
- * aggregated bulk GHASH that serves without the vector one and while it warms up, and the switch between them flipping at every call) against a plain bit-by-bit multiplication
+ * which hands runs of eight blocks or more to the vector GHASH when it serves, that bulk
+ * GHASH shared as GCM's per-key object shares it, the serial bulk GHASH that serves while the
+ * vector one warms up, and the switch between them flipping at every call) against a plain bit-by-bit multiplication
  * written straight from NIST SP 800-38D, Algorithm 1 (slow, obviously right, test-only), the GCM
  * specification's value, and Bouncy Castle's table-driven multiplier on long inputs cut at
  * random points.
@@ -41,8 +41,8 @@ class GhashTest {
     static List<Implementation> implementations() {
         List<Implementation> all = new ArrayList<>();
         all.add(new Implementation("plain multiplier", Ghash::plain));
-        all.add(new Implementation("as dispatched (vector GHASH " + Ghash.bulkStatus() + ")", Ghash::new));
-        all.add(new Implementation("scalar aggregated bulk GHASH shared (what serves without the vector GHASH and while it warms up)",
+        all.add(new Implementation("as dispatched (" + Ghash.bulkStatus() + ")", Ghash::new));
+        all.add(new Implementation("serial bulk GHASH shared (what serves while the vector GHASH warms up)",
                 h -> new Ghash(h, Ghash.serial(h))));
         if (vectorServes()) {
             all.add(new Implementation("vector GHASH shared", h -> new Ghash(h, Ghash.bulkFor(h))));
@@ -172,9 +172,9 @@ class GhashTest {
 
     /**
      * A whole short message at once ({@link Ghash#ofMessage}, what batch GCM calls): 1 to 40
-     * blocks with AAD, text and length block, so the scalar bulk GHASH takes every count of
-     * trailing blocks of a group (1..8) and the longer ones whole groups behind zero blocks, on
-     * every bulk GHASH this JVM has, against the bit-serial definition.
+     * blocks with AAD, text and length block, so a bulk GHASH takes one to four groups behind
+     * zero blocks and longer ones go block by block, with no bulk GHASH, the serial one and the
+     * one this JVM dispatches to (none without the vector GHASH), against the bit-serial definition.
      */
     @Test
     void wholeShortMessagesMatchTheBitSerialDefinition() {
