@@ -12,8 +12,8 @@ import org.iotcrypt.internal.util.ConstantTime;
 /**
  * GCM over many independent messages under one key: E_K(J0) and every counter block of every
  * message in one bulk call (so 16 messages of 64 bytes are five batches of the bitsliced engine,
- * not sixteen), then GHASH per message ({@link Ghash#ofMessage}: a short one in one call of
- * the bulk GHASH). Counter values derive from the public IVs; GHASH and the
+ * not sixteen), then GHASH of every message ({@link Ghash#ofMessages}: all those of one
+ * aggregated group in one call of the bulk GHASH). Counter values derive from the public IVs; GHASH and the
  * tag comparison are constant time. Opening releases a message's plaintext only if its own tag
  * verifies, and wipes the others'.
  */
@@ -28,13 +28,16 @@ final class GcmBatch {
         int[] start = starts(plaintexts, 0);
         byte[] ks = keyStream(cipher, h, ivs, start);
         byte[][] out = new byte[ivs.length][];
-        byte[] s = new byte[16];
+        int[] lens = new int[ivs.length];
         for (int i = 0; i < ivs.length; i++) {
-            int len = plaintexts[i].length;
-            out[i] = new byte[len + tagLength];
-            Bytes.xor(plaintexts[i], 0, ks, 16 * (start[i] + 1), out[i], 0, len);
-            ghash(h, bulk, BatchInput.aad(aads, i), out[i], len, s);
-            Bytes.xor(s, 0, ks, 16 * start[i], out[i], len, tagLength);
+            lens[i] = plaintexts[i].length;
+            out[i] = new byte[lens[i] + tagLength];
+            Bytes.xor(plaintexts[i], 0, ks, 16 * (start[i] + 1), out[i], 0, lens[i]);
+        }
+        byte[] s = new byte[16 * ivs.length];
+        Ghash.ofMessages(h, bulk, aadsOf(aads, ivs.length), out, lens, s);
+        for (int i = 0; i < ivs.length; i++) {
+            Bytes.xor(s, 16 * i, ks, 16 * start[i], out[i], lens[i], tagLength);
         }
         Arrays.fill(ks, (byte) 0);
         Arrays.fill(s, (byte) 0);
@@ -47,15 +50,19 @@ final class GcmBatch {
         int[] start = starts(sealed, tagLength);
         byte[] ks = keyStream(cipher, h, ivs, start);
         byte[][] plain = new byte[ivs.length][];
-        byte[] s = new byte[16];
+        int[] lens = new int[ivs.length];
         for (int i = 0; i < ivs.length; i++) {
-            if (sealed[i].length < tagLength) {
-                continue; // shorter than a tag: cannot verify
+            lens[i] = sealed[i].length - tagLength; // negative (skipped) when shorter than a tag: cannot verify
+        }
+        byte[] s = new byte[16 * ivs.length];
+        Ghash.ofMessages(h, bulk, aadsOf(aads, ivs.length), sealed, lens, s);
+        for (int i = 0; i < ivs.length; i++) {
+            int len = lens[i];
+            if (len < 0) {
+                continue;
             }
-            int len = sealed[i].length - tagLength;
-            ghash(h, bulk, BatchInput.aad(aads, i), sealed[i], len, s);
-            Bytes.xor(s, 0, ks, 16 * start[i], s, 0, 16);
-            if (ConstantTime.equals(s, 0, sealed[i], len, tagLength)) {
+            Bytes.xor(s, 16 * i, ks, 16 * start[i], s, 16 * i, 16);
+            if (ConstantTime.equals(s, 16 * i, sealed[i], len, tagLength)) {
                 plain[i] = new byte[len];
                 Bytes.xor(sealed[i], 0, ks, 16 * (start[i] + 1), plain[i], 0, len);
             }
@@ -94,8 +101,12 @@ final class GcmBatch {
         return ks;
     }
 
-    /** S = GHASH_H(A, C) into {@code s}. */
-    private static void ghash(byte[] h, BulkGhash bulk, byte[] aad, byte[] text, int len, byte[] s) {
-        Ghash.ofMessage(h, bulk, aad, text, len, s);
+    /** Every message's AAD, empty where none was given. */
+    private static byte[][] aadsOf(byte[][] aads, int count) {
+        byte[][] a = new byte[count][];
+        for (int i = 0; i < count; i++) {
+            a[i] = BatchInput.aad(aads, i);
+        }
+        return a;
     }
 }

@@ -12,6 +12,7 @@ import static org.iotcrypt.vector.Shape.VECTOR_BYTES;
 import java.util.Arrays;
 import jdk.incubator.vector.ByteVector;
 import jdk.incubator.vector.LongVector;
+import jdk.incubator.vector.VectorShuffle;
 import org.iotcrypt.internal.engine.BulkGhash;
 import org.iotcrypt.internal.engine.Gf128;
 
@@ -20,42 +21,62 @@ import org.iotcrypt.internal.engine.Gf128;
  * as 64 x 64-bit carry-less products across the 64-bit lanes, with one reduction per group.
  *
  * <p>Lanes hold the blocks as they lie in memory: lane 2i is the high word of a block, lane
- * 2i + 1 its low word. Each vector of data is multiplied by two vectors of H's powers: P, which
- * holds the block's power in the same word order (giving hi·hi in even lanes, lo·lo in odd
- * ones), and Q, which holds it swapped (giving the two middle products). That is schoolbook
- * multiplication, a third more multiplies than Karatsuba, but it needs no lane shuffle at all.
+ * 2i + 1 its low word. Karatsuba: each vector of data is multiplied lane by lane by a vector of
+ * its blocks' powers in the same word order (hi·Hhi in even lanes, lo·Hlo in odd ones), and each
+ * pair of data vectors gives one vector of middle operands hi xor lo (the first vector's in the
+ * even lanes, the second's in the odd ones, from a rotation of the lanes by one with fixed
+ * indices and an AND under a constant mask), multiplied by the matching Hhi xor Hlo. Three
+ * products per block where schoolbook takes four: 96 lane multiplies a group instead of 128.
  * Each 64 x 64 product is core's {@code Ghash} method (BearSSL's {@code ctmul64}): integer
  * multiplies of operands with three-bit holes give the low 64 bits exactly, and the same on
- * bit-reversed operands the high ones. The products are XORed over the group, summed across
- * lanes (even and odd lanes apart, with an AND under a constant mask), bit-reversed back and
- * reduced by {@link Gf128}, once per group.
+ * bit-reversed operands the high ones. The products are summed across lanes (even and odd lanes
+ * apart) in plain {@code long} code, bit-reversed back and reduced by {@link Gf128}, once per group.
  *
- * <p>Only loads, lanewise AND, OR, XOR, shifts, rotates, multiplies and lane sums, none with a
- * data-dependent index or count: constant time in the Java fallback too. The bit reversal of a
- * word comes from the native-order load (which reverses its bytes) and three exchanges of bits
- * within the bytes; the word itself from three exchanges of bytes, halves and words. (Not
- * {@code LongVector.fromByteArray} with a byte order: JDK 22 removed it, which the self-test caught.) Powers of H
- * (as secret as H) live in one array; vectors are never kept in fields.
+ * <p>Why three small loops over scratch arrays and not one written-out body. The body written
+ * out (six 16-multiply products and two loads, about 3,000 bytes of bytecode) kept too many
+ * vectors live: in 5 of 6 fresh JDK 25 JVMs C1's level-3 compilation failed ("out of virtual
+ * registers in linear scan"), the method stayed at C1 level 2 and C2 never compiled it, read
+ * from their {@code -XX:+LogCompilation} logs. Here each operation is written once: the loads
+ * (with the word and bit reversals) store their operands, the middle operands are made from
+ * those, and one loop runs the product of each operand with its powers and stores it. No vector
+ * crosses a loop's back edge and none is live across two loops, so C1 and C2 both compile it
+ * (JitCompilationTest watches that in fresh JVMs) and no helper carries a vector across a call.
+ *
+ * <p>Only loads, stores, lanewise AND, OR, XOR, shifts, rotates, multiplies and lane rotations
+ * by a constant, none with a data-dependent index or count, and scratch offsets that depend only
+ * on the loop counters: constant time in the Java fallback too. The bit reversal of a word comes
+ * from the native-order load (which reverses its bytes) and three exchanges of bits within the
+ * bytes; the word itself from three exchanges of bytes, halves and words. (Not
+ * {@code LongVector.fromByteArray} with a byte order: JDK 22 removed it, which the self-test
+ * caught.) Powers of H (as secret as H) live in one array; vectors are never kept in fields.
  */
 final class GhashVectorEngine implements BulkGhash {
 
     /** 64-bit lanes in a vector. */
     private static final int L = LONGS.length();
 
-    /** Vectors of data in a group (two with 512-bit vectors, four with 256-bit ones). */
+    /** Vectors of data in a group (two with 512-bit vectors, four with 256-bit ones), taken in pairs. */
     private static final int VECTORS = 2 * GROUP_BLOCKS / L;
 
-    private static final int GROUP_BYTES = 16 * GROUP_BLOCKS;
+    private static final int PAIRS = VECTORS / 2;
 
-    /** The table per data vector: P and Q, each as word and reversal, each as four parts. */
-    private static final int PER_VECTOR = 16 * L;
+    /**
+     * Operands per pair of data vectors, each one vector, at {@code (6·pair + slot)·L} in the
+     * scratch array: 0 and 1 the first vector's words and their bit reversals, 2 and 3 the
+     * second's, 4 and 5 the merged middle operands and their reversals.
+     */
+    private static final int SLOTS = 6;
+
+    private static final int OPERANDS = SLOTS * PAIRS;
+
+    private static final int GROUP_BYTES = 16 * GROUP_BLOCKS;
 
     private static final long M0 = 0x1111111111111111L;
     private static final long M1 = M0 << 1;
     private static final long M2 = M0 << 2;
     private static final long M3 = M0 << 3;
 
-    /** All ones in the even lanes: the high words' products. */
+    /** All ones in the even lanes: the first vector's middle operands. */
     private static final long[] EVEN = new long[L];
 
     static {
@@ -65,32 +86,36 @@ final class GhashVectorEngine implements BulkGhash {
     }
 
     /**
-     * H's powers for every lane, at {@code v·PER_VECTOR + (4·(2·q + r) + part)·L}: q = 0 for P and
-     * 1 for Q, r = 1 for the bit-reversed words, part the mask M0..M3 applied.
+     * H's powers for every operand's lanes, at {@code (4·operand + part)·L}, part the mask M0..M3
+     * applied: the operand order of the scratch array.
      */
-    private final long[] table = new long[VECTORS * PER_VECTOR];
+    private final long[] table = new long[4 * OPERANDS * L];
 
     /** @param powers H^1..H^8 as big-endian word pairs ({@code BulkGhash}'s layout) */
     GhashVectorEngine(long[] powers) {
         for (int v = 0; v < VECTORS; v++) {
+            int slot = v / 2 * SLOTS + (v & 1) * 2;
+            int middle = v / 2 * SLOTS + 4;
             for (int lane = 0; lane < L; lane++) {
                 int block = v * L / 2 + lane / 2;
                 int power = GROUP_BLOCKS - block;
                 long hi = powers[2 * (power - 1)];
                 long lo = powers[2 * (power - 1) + 1];
-                boolean highLane = (lane & 1) == 0;
-                long p = highLane ? hi : lo;
-                long q = highLane ? lo : hi;
-                put(v, 0, p, lane);
-                put(v, 1, Long.reverse(p), lane);
-                put(v, 2, q, lane);
-                put(v, 3, Long.reverse(q), lane);
+                long p = (lane & 1) == 0 ? hi : lo;
+                put(slot, p, lane);
+                put(slot + 1, Long.reverse(p), lane);
+                // This block's middle operand sits in an even lane for the pair's first vector,
+                // an odd one for its second (lane 2i or 2i + 1 for block pair i).
+                if ((lane & 1) == (v & 1)) {
+                    put(middle, hi ^ lo, lane);
+                    put(middle + 1, Long.reverse(hi ^ lo), lane);
+                }
             }
         }
     }
 
-    private void put(int v, int kind, long word, int lane) {
-        int at = v * PER_VECTOR + 4 * kind * L + lane;
+    private void put(int operand, long word, int lane) {
+        int at = 4 * operand * L + lane;
         table[at] = word & M0;
         table[at + L] = word & M1;
         table[at + 2 * L] = word & M2;
@@ -104,19 +129,30 @@ final class GhashVectorEngine implements BulkGhash {
 
     @Override
     public void absorb(long[] y, byte[] in, int off, int groups) {
+        absorbGroups(y, 0, in, off, groups);
+    }
+
+    @Override
+    public void absorbEach(long[] ys, byte[] in, int off, int count) {
+        absorbGroups(ys, 2, in, off, count);
+    }
+
+    /**
+     * Absorbs {@code groups} groups, group g into the running value at {@code ys[g·stride]}:
+     * stride 0 chains them into one value, stride 2 keeps each group's own (independent
+     * messages). One hot method for both, so C2 compiles one kernel.
+     */
+    private void absorbGroups(long[] ys, int stride, byte[] in, int off, int groups) {
         long[] t = table;
         // Y and its bit reversal in the lanes of the group's first block, then zeros for the others.
         long[] fold = new long[3 * L];
-        LongVector even = LongVector.fromArray(LONGS, EVEN, 0);
-        for (int g = 0; g < groups; g++, off += GROUP_BYTES) {
-            fold[0] = y[0];
-            fold[1] = y[1];
-            fold[L] = Long.reverse(y[0]);
-            fold[L + 1] = Long.reverse(y[1]);
-            LongVector zP = LongVector.zero(LONGS);
-            LongVector wP = zP;
-            LongVector zQ = zP;
-            LongVector wQ = zP;
+        long[] ops = new long[OPERANDS * L];
+        long[] products = new long[OPERANDS * L];
+        for (int g = 0, at = 0; g < groups; g++, off += GROUP_BYTES, at += stride) {
+            fold[0] = ys[at];
+            fold[1] = ys[at + 1];
+            fold[L] = Long.reverse(ys[at]);
+            fold[L + 1] = Long.reverse(ys[at + 1]);
             for (int v = 0; v < VECTORS; v++) {
                 // Native-order lanes: each word with its bytes reversed.
                 LongVector b = ByteVector.fromArray(BYTES, in, off + v * VECTOR_BYTES).reinterpretAsLongs();
@@ -127,64 +163,66 @@ final class GhashVectorEngine implements BulkGhash {
                 r = r.lanewise(LSHR, 2).and(0x3333333333333333L).or(r.and(0x3333333333333333L).lanewise(LSHL, 2));
                 r = r.lanewise(LSHR, 4).and(0x0f0f0f0f0f0f0f0fL).or(r.and(0x0f0f0f0f0f0f0f0fL).lanewise(LSHL, 4));
                 // Y goes into the first block only; the other vectors fold zeros, so the code is uniform.
-                a = a.lanewise(XOR, LongVector.fromArray(LONGS, fold, v == 0 ? 0 : 2 * L));
-                r = r.lanewise(XOR, LongVector.fromArray(LONGS, fold, v == 0 ? L : 2 * L));
-                int base = v * PER_VECTOR;
-
-                LongVector x0 = a.and(M0);
-                LongVector x1 = a.and(M1);
-                LongVector x2 = a.and(M2);
-                LongVector x3 = a.and(M3);
-                LongVector y0 = LongVector.fromArray(LONGS, t, base);
-                LongVector y1 = LongVector.fromArray(LONGS, t, base + L);
-                LongVector y2 = LongVector.fromArray(LONGS, t, base + 2 * L);
-                LongVector y3 = LongVector.fromArray(LONGS, t, base + 3 * L);
-                zP = zP.lanewise(XOR, x0.mul(y0).lanewise(XOR, x1.mul(y3)).lanewise(XOR, x2.mul(y2)).lanewise(XOR, x3.mul(y1)).and(M0)
-                        .or(x0.mul(y1).lanewise(XOR, x1.mul(y0)).lanewise(XOR, x2.mul(y3)).lanewise(XOR, x3.mul(y2)).and(M1))
-                        .or(x0.mul(y2).lanewise(XOR, x1.mul(y1)).lanewise(XOR, x2.mul(y0)).lanewise(XOR, x3.mul(y3)).and(M2))
-                        .or(x0.mul(y3).lanewise(XOR, x1.mul(y2)).lanewise(XOR, x2.mul(y1)).lanewise(XOR, x3.mul(y0)).and(M3)));
-                y0 = LongVector.fromArray(LONGS, t, base + 8 * L);
-                y1 = LongVector.fromArray(LONGS, t, base + 9 * L);
-                y2 = LongVector.fromArray(LONGS, t, base + 10 * L);
-                y3 = LongVector.fromArray(LONGS, t, base + 11 * L);
-                zQ = zQ.lanewise(XOR, x0.mul(y0).lanewise(XOR, x1.mul(y3)).lanewise(XOR, x2.mul(y2)).lanewise(XOR, x3.mul(y1)).and(M0)
-                        .or(x0.mul(y1).lanewise(XOR, x1.mul(y0)).lanewise(XOR, x2.mul(y3)).lanewise(XOR, x3.mul(y2)).and(M1))
-                        .or(x0.mul(y2).lanewise(XOR, x1.mul(y1)).lanewise(XOR, x2.mul(y0)).lanewise(XOR, x3.mul(y3)).and(M2))
-                        .or(x0.mul(y3).lanewise(XOR, x1.mul(y2)).lanewise(XOR, x2.mul(y1)).lanewise(XOR, x3.mul(y0)).and(M3)));
-
-                x0 = r.and(M0);
-                x1 = r.and(M1);
-                x2 = r.and(M2);
-                x3 = r.and(M3);
-                y0 = LongVector.fromArray(LONGS, t, base + 4 * L);
-                y1 = LongVector.fromArray(LONGS, t, base + 5 * L);
-                y2 = LongVector.fromArray(LONGS, t, base + 6 * L);
-                y3 = LongVector.fromArray(LONGS, t, base + 7 * L);
-                wP = wP.lanewise(XOR, x0.mul(y0).lanewise(XOR, x1.mul(y3)).lanewise(XOR, x2.mul(y2)).lanewise(XOR, x3.mul(y1)).and(M0)
-                        .or(x0.mul(y1).lanewise(XOR, x1.mul(y0)).lanewise(XOR, x2.mul(y3)).lanewise(XOR, x3.mul(y2)).and(M1))
-                        .or(x0.mul(y2).lanewise(XOR, x1.mul(y1)).lanewise(XOR, x2.mul(y0)).lanewise(XOR, x3.mul(y3)).and(M2))
-                        .or(x0.mul(y3).lanewise(XOR, x1.mul(y2)).lanewise(XOR, x2.mul(y1)).lanewise(XOR, x3.mul(y0)).and(M3)));
-                y0 = LongVector.fromArray(LONGS, t, base + 12 * L);
-                y1 = LongVector.fromArray(LONGS, t, base + 13 * L);
-                y2 = LongVector.fromArray(LONGS, t, base + 14 * L);
-                y3 = LongVector.fromArray(LONGS, t, base + 15 * L);
-                wQ = wQ.lanewise(XOR, x0.mul(y0).lanewise(XOR, x1.mul(y3)).lanewise(XOR, x2.mul(y2)).lanewise(XOR, x3.mul(y1)).and(M0)
-                        .or(x0.mul(y1).lanewise(XOR, x1.mul(y0)).lanewise(XOR, x2.mul(y3)).lanewise(XOR, x3.mul(y2)).and(M1))
-                        .or(x0.mul(y2).lanewise(XOR, x1.mul(y1)).lanewise(XOR, x2.mul(y0)).lanewise(XOR, x3.mul(y3)).and(M2))
-                        .or(x0.mul(y3).lanewise(XOR, x1.mul(y2)).lanewise(XOR, x2.mul(y1)).lanewise(XOR, x3.mul(y0)).and(M3)));
+                int slot = (v / 2 * SLOTS + (v & 1) * 2) * L;
+                a.lanewise(XOR, LongVector.fromArray(LONGS, fold, v == 0 ? 0 : 2 * L)).intoArray(ops, slot);
+                r.lanewise(XOR, LongVector.fromArray(LONGS, fold, v == 0 ? L : 2 * L)).intoArray(ops, slot + L);
             }
-            // Even lanes: hi·hi (z1, w1) and the odd lanes lo·lo (z0, w0); Q: the middle (z2, w2).
-            long z1 = zP.and(even).reduceLanes(XOR);
-            long z0 = zP.reduceLanes(XOR) ^ z1;
-            long w1 = wP.and(even).reduceLanes(XOR);
-            long w0 = wP.reduceLanes(XOR) ^ w1;
-            long z2 = zQ.reduceLanes(XOR);
-            long w2 = wQ.reduceLanes(XOR);
+            for (int m = 0; m < 2 * PAIRS; m++) {
+                // Pair m / 2; words (m even) or their reversals (m odd): the first vector's
+                // hi xor lo in its even lanes, the second's in its odd lanes, merged.
+                int first = (m / 2 * SLOTS + (m & 1)) * L;
+                LongVector a = LongVector.fromArray(LONGS, ops, first);
+                LongVector c = LongVector.fromArray(LONGS, ops, first + 2 * L);
+                // Lane l takes lane l + 1 (down) or l - 1 (up): fixed indices.
+                a = a.lanewise(XOR, a.rearrange(VectorShuffle.iota(LONGS, 1, 1, true)));
+                c = c.lanewise(XOR, c.rearrange(VectorShuffle.iota(LONGS, -1, 1, true)));
+                c.lanewise(XOR, a.lanewise(XOR, c).and(LongVector.fromArray(LONGS, EVEN, 0))).intoArray(ops, first + 4 * L);
+            }
+            for (int k = 0; k < OPERANDS; k++) {
+                LongVector x = LongVector.fromArray(LONGS, ops, k * L);
+                int powers = 4 * k * L;
+                LongVector x0 = x.and(M0);
+                LongVector x1 = x.and(M1);
+                LongVector x2 = x.and(M2);
+                LongVector x3 = x.and(M3);
+                LongVector y0 = LongVector.fromArray(LONGS, t, powers);
+                LongVector y1 = LongVector.fromArray(LONGS, t, powers + L);
+                LongVector y2 = LongVector.fromArray(LONGS, t, powers + 2 * L);
+                LongVector y3 = LongVector.fromArray(LONGS, t, powers + 3 * L);
+                x0.mul(y0).lanewise(XOR, x1.mul(y3)).lanewise(XOR, x2.mul(y2)).lanewise(XOR, x3.mul(y1)).and(M0)
+                        .or(x0.mul(y1).lanewise(XOR, x1.mul(y0)).lanewise(XOR, x2.mul(y3)).lanewise(XOR, x3.mul(y2)).and(M1))
+                        .or(x0.mul(y2).lanewise(XOR, x1.mul(y1)).lanewise(XOR, x2.mul(y0)).lanewise(XOR, x3.mul(y3)).and(M2))
+                        .or(x0.mul(y3).lanewise(XOR, x1.mul(y2)).lanewise(XOR, x2.mul(y1)).lanewise(XOR, x3.mul(y0)).and(M3))
+                        .intoArray(products, k * L);
+            }
+            // Word products: hi·hi in even lanes (z1, and w1 of the reversals), lo·lo in odd ones
+            // (z0, w0); the middle products' lanes all sum to Karatsuba's middle term.
+            long z0 = 0;
+            long z1 = 0;
+            long w0 = 0;
+            long w1 = 0;
+            long z2 = 0;
+            long w2 = 0;
+            for (int p = 0; p < PAIRS; p++) {
+                int base = p * SLOTS * L;
+                for (int l = 0; l < L; l += 2) {
+                    z1 ^= products[base + l] ^ products[base + 2 * L + l];
+                    z0 ^= products[base + l + 1] ^ products[base + 2 * L + l + 1];
+                    w1 ^= products[base + L + l] ^ products[base + 3 * L + l];
+                    w0 ^= products[base + L + l + 1] ^ products[base + 3 * L + l + 1];
+                    z2 ^= products[base + 4 * L + l] ^ products[base + 4 * L + l + 1];
+                    w2 ^= products[base + 5 * L + l] ^ products[base + 5 * L + l + 1];
+                }
+            }
+            z2 ^= z0 ^ z1;
+            w2 ^= w0 ^ w1;
             w0 = Long.reverse(w0) >>> 1;
             w1 = Long.reverse(w1) >>> 1;
             w2 = Long.reverse(w2) >>> 1;
-            Gf128.reduce(w1, z1 ^ w2, w0 ^ z2, z0, y);
+            Gf128.reduce(w1, z1 ^ w2, w0 ^ z2, z0, ys, at);
         }
         Arrays.fill(fold, 0);
+        Arrays.fill(ops, 0);
+        Arrays.fill(products, 0);
     }
 }

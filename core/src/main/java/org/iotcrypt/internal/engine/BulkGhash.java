@@ -20,6 +20,24 @@ public interface BulkGhash {
      */
     void absorb(long[] y, byte[] in, int off, int groups);
 
+    /**
+     * Absorbs {@code count} independent groups from {@code in[off..]}: group i into its own
+     * running value {@code ys[2i]} (high word), {@code ys[2i + 1]}, as {@link #absorb} would with
+     * one group. Batch GCM hashes its short messages this way, all in one call.
+     */
+    default void absorbEach(long[] ys, byte[] in, int off, int count) {
+        long[] y = new long[2];
+        for (int i = 0; i < count; i++) {
+            y[0] = ys[2 * i];
+            y[1] = ys[2 * i + 1];
+            absorb(y, in, off + 16 * GROUP_BLOCKS * i, 1);
+            ys[2 * i] = y[0];
+            ys[2 * i + 1] = y[1];
+        }
+        y[0] = 0;
+        y[1] = 0;
+    }
+
     /** Overwrites the powers of H. */
     void destroy();
 }

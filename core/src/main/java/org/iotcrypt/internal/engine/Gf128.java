@@ -17,6 +17,11 @@ public final class Gf128 {
      * {@code y[0]} (high word) and {@code y[1]} (low word).
      */
     public static void reduce(long p0, long p1, long p2, long p3, long[] y) {
+        reduce(p0, p1, p2, p3, y, 0);
+    }
+
+    /** As {@link #reduce(long, long, long, long, long[])}, into {@code y[at]} and {@code y[at + 1]}. */
+    public static void reduce(long p0, long p1, long p2, long p3, long[] y, int at) {
         p0 = (p0 << 1) | (p1 >>> 63);
         p1 = (p1 << 1) | (p2 >>> 63);
         p2 = (p2 << 1) | (p3 >>> 63);
@@ -26,7 +31,7 @@ public final class Gf128 {
         p2 ^= (p3 << 63) ^ (p3 << 62) ^ (p3 << 57);
         p0 ^= p2 ^ (p2 >>> 1) ^ (p2 >>> 2) ^ (p2 >>> 7);
         p1 ^= (p2 << 63) ^ (p2 << 62) ^ (p2 << 57);
-        y[0] = p0;
-        y[1] = p1;
+        y[at] = p0;
+        y[at + 1] = p1;
     }
 }

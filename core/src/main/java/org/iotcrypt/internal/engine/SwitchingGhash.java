@@ -31,6 +31,11 @@ public final class SwitchingGhash implements BulkGhash {
     }
 
     @Override
+    public void absorbEach(long[] ys, byte[] in, int off, int count) {
+        (ready.getAsBoolean() ? preferred : meanwhile).absorbEach(ys, in, off, count);
+    }
+
+    @Override
     public void destroy() {
         preferred.destroy();
         meanwhile.destroy();

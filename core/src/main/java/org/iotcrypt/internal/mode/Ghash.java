@@ -184,20 +184,15 @@ public final class Ghash {
      * null. A short message is laid out whole behind zero blocks, to a whole number of the bulk
      * GHASH's groups, and hashed in one call: leading zero blocks leave the running value at
      * zero, so the result is the same, and a 64-byte message with its AAD and length block
-     * (7 blocks) costs one group with one reduction instead of seven multiplications. Batch GCM
-     * hashes each of its short messages this way.
+     * (7 blocks) costs one group with one reduction instead of seven multiplications.
+     * {@link #ofMessages} does the same for many messages at once.
      */
     public static void ofMessage(byte[] h, BulkGhash bulk, byte[] aad, byte[] text, int len, byte[] out) {
-        int aadBlocks = (aad.length + 15) / 16;
-        int blocks = aadBlocks + (len + 15) / 16 + 1;
+        int blocks = blocks(aad.length, len);
         if (bulk != null && blocks <= SHORT_BLOCKS) {
             int groups = (blocks + BulkGhash.GROUP_BLOCKS - 1) / BulkGhash.GROUP_BLOCKS;
             byte[] buf = new byte[16 * BulkGhash.GROUP_BLOCKS * groups];
-            int at = buf.length - 16 * blocks;
-            System.arraycopy(aad, 0, buf, at, aad.length);
-            System.arraycopy(text, 0, buf, at + 16 * aadBlocks, len);
-            Bytes.putLongBE((long) aad.length << 3, buf, buf.length - 16);
-            Bytes.putLongBE((long) len << 3, buf, buf.length - 8);
+            layOut(aad, text, len, buf, buf.length);
             long[] y = new long[2];
             bulk.absorb(y, buf, 0, groups);
             Bytes.putLongBE(y[0], out, 0);
@@ -213,6 +208,68 @@ public final class Ghash {
         g.update(text, 0, len);
         g.finish(aad.length, len, out, 0);
         g.destroy();
+    }
+
+    /**
+     * GHASH_H(A_i, C_i) of many whole messages into {@code out[16i..16i + 15]}, on {@code bulk}
+     * where it is not null; {@code lens[i] < 0} skips message i. Every message of one group
+     * (AAD, text and length block in at most {@link BulkGhash#GROUP_BLOCKS} blocks: a 64-byte
+     * message with 20 bytes of AAD is 7) is laid out behind zero blocks in one buffer and all of
+     * them go to {@link BulkGhash#absorbEach} in one call: batch GCM's case, where one call per
+     * message cost more in its allocations and set-up than in its multiplies. Longer messages go
+     * through {@link #ofMessage}. Which way a message goes depends on its lengths only.
+     */
+    public static void ofMessages(byte[] h, BulkGhash bulk, byte[][] aads, byte[][] texts, int[] lens, byte[] out) {
+        int grouped = 0;
+        for (int i = 0; i < lens.length; i++) {
+            if (bulk != null && lens[i] >= 0 && blocks(aads[i].length, lens[i]) <= BulkGhash.GROUP_BLOCKS) {
+                grouped++;
+            }
+        }
+        int groupBytes = 16 * BulkGhash.GROUP_BLOCKS;
+        byte[] buf = new byte[groupBytes * grouped];
+        long[] ys = new long[2 * grouped];
+        byte[] s = new byte[16];
+        for (int i = 0, k = 0; i < lens.length; i++) {
+            if (lens[i] < 0) {
+                continue;
+            }
+            if (bulk != null && blocks(aads[i].length, lens[i]) <= BulkGhash.GROUP_BLOCKS) {
+                layOut(aads[i], texts[i], lens[i], buf, groupBytes * ++k);
+            } else {
+                ofMessage(h, bulk, aads[i], texts[i], lens[i], s);
+                System.arraycopy(s, 0, out, 16 * i, 16);
+            }
+        }
+        if (grouped > 0) {
+            bulk.absorbEach(ys, buf, 0, grouped);
+        }
+        for (int i = 0, k = 0; i < lens.length; i++) {
+            if (bulk != null && lens[i] >= 0 && blocks(aads[i].length, lens[i]) <= BulkGhash.GROUP_BLOCKS) {
+                Bytes.putLongBE(ys[k++], out, 16 * i);
+                Bytes.putLongBE(ys[k++], out, 16 * i + 8);
+            }
+        }
+        Arrays.fill(buf, (byte) 0);
+        Arrays.fill(ys, 0);
+        Arrays.fill(s, (byte) 0);
+    }
+
+    /** The blocks GHASH takes for a whole message: AAD and text, each zero-padded, and the length block. */
+    private static int blocks(int aadLength, int len) {
+        return (aadLength + 15) / 16 + (len + 15) / 16 + 1;
+    }
+
+    /**
+     * Lays a whole message's blocks out in {@code buf} to end at {@code end}: the AAD, the text,
+     * each zero-padded, and the length block. The bytes before and in the padding must be zero.
+     */
+    private static void layOut(byte[] aad, byte[] text, int len, byte[] buf, int end) {
+        int at = end - 16 * blocks(aad.length, len);
+        System.arraycopy(aad, 0, buf, at, aad.length);
+        System.arraycopy(text, 0, buf, at + 16 * ((aad.length + 15) / 16), len);
+        Bytes.putLongBE((long) aad.length << 3, buf, end - 16);
+        Bytes.putLongBE((long) len << 3, buf, end - 8);
     }
 
     /** Zero-pads a buffered partial block and absorbs it (the end of the AAD or of the ciphertext). */

@@ -201,6 +201,54 @@ class GhashTest {
         }
     }
 
+    /**
+     * Batch GCM's GHASH of many messages in one call: batches of up to 140 messages mixing those
+     * of one group (up to 8 blocks with AAD and length block, all hashed in one
+     * {@code absorbEach}), longer ones (up to 40 blocks, one by one) and skipped ones (a negative
+     * length: an opened message shorter than its tag), under no bulk GHASH, the serial one and
+     * the dispatched one, each message against the bit-serial definition; a skipped message's
+     * 16 bytes of output stay untouched.
+     */
+    @Test
+    void manyMessagesInOneCallMatchTheBitSerialDefinition() {
+        Random rnd = new Random(29);
+        for (int round = 0; round < 60; round++) {
+            byte[] h = round < 4 ? special(round) : RandomBytes.of(rnd, 16);
+            int n = 1 + rnd.nextInt(round % 3 == 0 ? 140 : 20);
+            byte[][] aads = new byte[n][];
+            byte[][] texts = new byte[n][];
+            int[] lens = new int[n];
+            for (int i = 0; i < n; i++) {
+                boolean shortOne = rnd.nextInt(4) != 0;
+                aads[i] = RandomBytes.of(rnd, rnd.nextInt(shortOne ? 40 : 100));
+                lens[i] = rnd.nextInt(4) == 0 ? -1 - rnd.nextInt(16) : rnd.nextInt(shortOne ? 80 : 16 * 40);
+                texts[i] = RandomBytes.of(rnd, Math.max(0, lens[i]) + rnd.nextInt(20));
+            }
+            List<BulkGhash> bulks = new ArrayList<>();
+            bulks.add(null);
+            bulks.add(Ghash.serial(h));
+            bulks.add(Ghash.bulkFor(h));
+            for (BulkGhash bulk : bulks) {
+                byte[] got = new byte[16 * n];
+                java.util.Arrays.fill(got, (byte) 0x5a);
+                Ghash.ofMessages(h, bulk, aads, texts, lens, got);
+                for (int i = 0; i < n; i++) {
+                    byte[] expected = new byte[16];
+                    java.util.Arrays.fill(expected, (byte) 0x5a);
+                    if (lens[i] >= 0) {
+                        expected = reference(h, aads[i], java.util.Arrays.copyOf(texts[i], lens[i]));
+                    }
+                    assertArrayEquals(expected, java.util.Arrays.copyOfRange(got, 16 * i, 16 * i + 16), "round " + round
+                            + ", message " + i + " of " + n + ", AAD " + aads[i].length + ", text " + lens[i]
+                            + ", bulk " + (bulk == null ? "none" : bulk.getClass().getSimpleName()));
+                }
+                if (bulk != null) {
+                    bulk.destroy();
+                }
+            }
+        }
+    }
+
     /** GHASH(H, {}, data) by Bouncy Castle's Tables4kGCMMultiplier: Y = (Y xor X) * H per block. */
     private static byte[] bouncyCastle(byte[] h, byte[] data, int off, int len) {
         Tables4kGCMMultiplier m = new Tables4kGCMMultiplier();
