@@ -205,8 +205,9 @@ class GhashTest {
      * Batch GCM's GHASH of many messages in one call: batches of up to 140 messages mixing those
      * of one group (up to 8 blocks with AAD and length block, all hashed in one
      * {@code absorbEach}), longer ones (up to 40 blocks, one by one) and skipped ones (a negative
-     * length: an opened message shorter than its tag), under no bulk GHASH, the serial one and
-     * the dispatched one, each message against the bit-serial definition; a skipped message's
+     * length: an opened message shorter than its tag), under no bulk GHASH, the serial one, the
+     * dispatched one and the switch between them flipping at every call, each message against
+     * the bit-serial definition; a skipped message's
      * 16 bytes of output stay untouched.
      */
     @Test
@@ -228,6 +229,7 @@ class GhashTest {
             bulks.add(null);
             bulks.add(Ghash.serial(h));
             bulks.add(Ghash.bulkFor(h));
+            bulks.add(new SwitchingGhash(new FlippingGate(), vectorServes() ? Ghash.bulkFor(h) : Ghash.serial(h), Ghash.serial(h)));
             for (BulkGhash bulk : bulks) {
                 byte[] got = new byte[16 * n];
                 java.util.Arrays.fill(got, (byte) 0x5a);
