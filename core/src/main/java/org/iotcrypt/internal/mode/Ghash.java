@@ -188,9 +188,9 @@ public final class Ghash {
      * {@link #ofMessages} does the same for many messages at once.
      */
     public static void ofMessage(byte[] h, BulkGhash bulk, byte[] aad, byte[] text, int len, byte[] out) {
-        int blocks = blocks(aad.length, len);
+        long blocks = blocks(aad.length, len);
         if (bulk != null && blocks <= SHORT_BLOCKS) {
-            int groups = (blocks + BulkGhash.GROUP_BLOCKS - 1) / BulkGhash.GROUP_BLOCKS;
+            int groups = (int) (blocks + BulkGhash.GROUP_BLOCKS - 1) / BulkGhash.GROUP_BLOCKS;
             byte[] buf = new byte[16 * BulkGhash.GROUP_BLOCKS * groups];
             layOut(aad, text, len, buf, buf.length);
             long[] y = new long[2];
@@ -222,7 +222,7 @@ public final class Ghash {
     public static void ofMessages(byte[] h, BulkGhash bulk, byte[][] aads, byte[][] texts, int[] lens, byte[] out) {
         int grouped = 0;
         for (int i = 0; i < lens.length; i++) {
-            if (bulk != null && lens[i] >= 0 && blocks(aads[i].length, lens[i]) <= BulkGhash.GROUP_BLOCKS) {
+            if (oneGroup(bulk, aads[i], lens[i])) {
                 grouped++;
             }
         }
@@ -234,7 +234,7 @@ public final class Ghash {
             if (lens[i] < 0) {
                 continue;
             }
-            if (bulk != null && blocks(aads[i].length, lens[i]) <= BulkGhash.GROUP_BLOCKS) {
+            if (oneGroup(bulk, aads[i], lens[i])) {
                 layOut(aads[i], texts[i], lens[i], buf, groupBytes * ++k);
             } else {
                 ofMessage(h, bulk, aads[i], texts[i], lens[i], s);
@@ -245,19 +245,28 @@ public final class Ghash {
             bulk.absorbEach(ys, buf, 0, grouped);
         }
         for (int i = 0, k = 0; i < lens.length; i++) {
-            if (bulk != null && lens[i] >= 0 && blocks(aads[i].length, lens[i]) <= BulkGhash.GROUP_BLOCKS) {
+            if (oneGroup(bulk, aads[i], lens[i])) {
                 Bytes.putLongBE(ys[k++], out, 16 * i);
                 Bytes.putLongBE(ys[k++], out, 16 * i + 8);
             }
         }
-        Arrays.fill(buf, (byte) 0);
+        // buf holds AAD, ciphertext and lengths only, all public: not wiped (16 KiB for a batch
+        // of 128). The GHASH values are not public (with E_K(J0) they make the tags).
         Arrays.fill(ys, 0);
         Arrays.fill(s, (byte) 0);
     }
 
-    /** The blocks GHASH takes for a whole message: AAD and text, each zero-padded, and the length block. */
-    private static int blocks(int aadLength, int len) {
-        return (aadLength + 15) / 16 + (len + 15) / 16 + 1;
+    /** Whether {@link #ofMessages} hashes message (aad, len) in its one bulk call: a whole message of one group. */
+    private static boolean oneGroup(BulkGhash bulk, byte[] aad, int len) {
+        return bulk != null && len >= 0 && blocks(aad.length, len) <= BulkGhash.GROUP_BLOCKS;
+    }
+
+    /**
+     * The blocks GHASH takes for a whole message: AAD and text, each zero-padded, and the length
+     * block (in {@code long}: lengths near 2^31 would overflow an {@code int} sum).
+     */
+    private static long blocks(int aadLength, int len) {
+        return (aadLength + 15L) / 16 + (len + 15L) / 16 + 1;
     }
 
     /**
@@ -265,7 +274,7 @@ public final class Ghash {
      * each zero-padded, and the length block. The bytes before and in the padding must be zero.
      */
     private static void layOut(byte[] aad, byte[] text, int len, byte[] buf, int end) {
-        int at = end - 16 * blocks(aad.length, len);
+        int at = end - 16 * (int) blocks(aad.length, len);
         System.arraycopy(aad, 0, buf, at, aad.length);
         System.arraycopy(text, 0, buf, at + 16 * ((aad.length + 15) / 16), len);
         Bytes.putLongBE((long) aad.length << 3, buf, end - 16);
