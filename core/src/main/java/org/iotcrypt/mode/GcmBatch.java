@@ -13,8 +13,8 @@ import org.iotcrypt.internal.util.ConstantTime;
 /**
  * GCM over many independent messages under one key: E_K(J0) and every counter block of every
  * message in one bulk call (so 16 messages of 64 bytes are five batches of the bitsliced engine,
- * not sixteen), then GHASH of every message ({@link Ghash#ofMessages}: all those of one
- * aggregated group in one call of the bulk GHASH). Counter values derive from the public IVs; GHASH and the
+ * not sixteen), then GHASH of every message ({@link Ghash#ofMessages}: all those of at most
+ * eight blocks in one call of the bulk GHASH, eight side by side). Counter values derive from the public IVs; GHASH and the
  * tag comparison are constant time. Opening releases a message's plaintext only if its own tag
  * verifies, and wipes the others'.
  */
@@ -87,8 +87,10 @@ final class GcmBatch {
     private static byte[] keyStream(BlockCipher cipher, byte[] h, byte[][] ivs, int[] start) {
         byte[] ks = new byte[16 * start[ivs.length]];
         for (int i = 0; i < ivs.length; i++) {
-            byte[] j0 = GcmCtr.j0(h, ivs[i]);
-            CounterStream.counterBlocks(j0, Bytes.getIntBE(j0, 12), ks, 16 * start[i], start[i + 1] - start[i]);
+            // J0 of a 12-byte IV is IV || 1, read in place (GcmCtr.j0 would make it: an allocation a message).
+            byte[] j0 = ivs[i].length == 12 ? ivs[i] : GcmCtr.j0(h, ivs[i]);
+            int counter = ivs[i].length == 12 ? 1 : Bytes.getIntBE(j0, 12);
+            CounterStream.counterBlocks(j0, counter, ks, 16 * start[i], start[i + 1] - start[i]);
         }
         cipher.encryptBlocks(ks, 0, ks, 0, start[ivs.length]);
         return ks;

@@ -5,6 +5,7 @@ import static jdk.incubator.vector.VectorOperators.LSHR;
 import static jdk.incubator.vector.VectorOperators.ROR;
 import static jdk.incubator.vector.VectorOperators.XOR;
 import static org.iotcrypt.internal.engine.BulkGhash.GROUP_BLOCKS;
+import static org.iotcrypt.internal.engine.BulkGhash.LANES;
 import static org.iotcrypt.vector.Shape.BYTES;
 import static org.iotcrypt.vector.Shape.LONGS;
 import static org.iotcrypt.vector.Shape.VECTOR_BYTES;
@@ -17,8 +18,14 @@ import org.iotcrypt.internal.engine.BulkGhash;
 import org.iotcrypt.internal.engine.Gf128;
 
 /**
- * GHASH on the Vector API: a group of eight blocks, Y' = (Y xor X_1)·H^8 xor ... xor X_8·H,
- * as 64 x 64-bit carry-less products across the 64-bit lanes, with one reduction per group.
+ * GHASH on the Vector API, two ways. {@link #absorb} (a long message): a group of eight blocks,
+ * Y' = (Y xor X_1)·H^8 xor ... xor X_8·H, as 64 x 64-bit carry-less products across the 64-bit
+ * lanes, with one reduction per group. {@link #absorbLanes} (batch GCM's short messages): one
+ * message per lane, eight side by side, block position by block position, each position's words
+ * multiplied by the same power of H in every lane and summed lane by lane; one reduction per
+ * message at the end, and no work for the positions before the row's longest message (a 7-block
+ * message is 7 products, not a group of 8). The same 16-multiply product serves both
+ * ({@link #multiply}).
  *
  * <p>Lanes hold the blocks as they lie in memory: lane 2i is the high word of a block, lane
  * 2i + 1 its low word. Karatsuba: each vector of data is multiplied lane by lane by a vector of
@@ -32,13 +39,17 @@ import org.iotcrypt.internal.engine.Gf128;
  * bit-reversed operands the high ones. The products are summed across lanes (even and odd lanes
  * apart) in plain {@code long} code, bit-reversed back and reduced by {@link Gf128}, once per group.
  *
+ * <p>The rest of this comment is about {@link #absorb}; {@link #absorbLanes} follows the same
+ * rules (words from a layout of longs, so the bit reversal is six exchanges of a loaded word).
+ *
  * <p>Why three small loops over scratch arrays and not one written-out body. The body written
  * out (six 16-multiply products and two loads, about 3,000 bytes of bytecode) kept too many
  * vectors live: in 5 of 6 fresh JDK 25 JVMs C1's level-3 compilation failed ("out of virtual
  * registers in linear scan"), the method stayed at C1 level 2 and C2 never compiled it, read
  * from their {@code -XX:+LogCompilation} logs. Here each operation is written once: the loads
  * (with the word and bit reversals) store their operands, the middle operands are made from
- * those, and one loop runs the product of each operand with its powers and stores it. No vector
+ * those, and one loop ({@link #multiply}, over arrays, shared with {@link #absorbLanes}) runs the
+ * product of each operand with its powers and stores it. No vector
  * crosses a loop's back edge and none is live across two loops, so C1 and C2 both compile it
  * (JitCompilationTest watches that in fresh JVMs) and no helper carries a vector across a call.
  *
@@ -91,6 +102,19 @@ final class GhashVectorEngine implements BulkGhash {
      */
     private final long[] table = new long[4 * OPERANDS * L];
 
+    /** Operands of a block in {@link #absorbLanes}: hi, lo, hi xor lo, then their bit reversals. */
+    private static final int KINDS = 6;
+
+    /** Vectors per operand kind in {@link #absorbLanes}: one row of messages. */
+    private static final int ROW_VECTORS = LANES / L;
+
+    /**
+     * For {@link #absorbLanes}: at block position p, vector {@code i = kind·ROW_VECTORS + c} of
+     * the operands is multiplied by the power H^(GROUP_BLOCKS - p) of its kind in every lane, at
+     * {@code ((p·KINDS·ROW_VECTORS + i)·4 + part)·L}.
+     */
+    private final long[] lanePowers = new long[GROUP_BLOCKS * KINDS * ROW_VECTORS * 4 * L];
+
     /** @param powers H^1..H^8 as big-endian word pairs ({@code BulkGhash}'s layout) */
     GhashVectorEngine(long[] powers) {
         for (int v = 0; v < VECTORS; v++) {
@@ -112,47 +136,55 @@ final class GhashVectorEngine implements BulkGhash {
                 }
             }
         }
+        for (int p = 0; p < GROUP_BLOCKS; p++) {
+            int power = GROUP_BLOCKS - p;
+            long hi = powers[2 * (power - 1)];
+            long lo = powers[2 * (power - 1) + 1];
+            long[] kinds = {hi, lo, hi ^ lo, Long.reverse(hi), Long.reverse(lo), Long.reverse(hi ^ lo)};
+            for (int i = 0; i < KINDS * ROW_VECTORS; i++) {
+                for (int lane = 0; lane < L; lane++) {
+                    split(lanePowers, (p * KINDS * ROW_VECTORS + i) * 4 * L + lane, kinds[i / ROW_VECTORS]);
+                }
+            }
+            Arrays.fill(kinds, 0);
+        }
     }
 
     private void put(int operand, long word, int lane) {
-        int at = 4 * operand * L + lane;
-        table[at] = word & M0;
-        table[at + L] = word & M1;
-        table[at + 2 * L] = word & M2;
-        table[at + 3 * L] = word & M3;
+        split(table, 4 * operand * L + lane, word);
+    }
+
+    /** A word's four masked parts, L apart from {@code at}: how {@link #multiply} takes its second operand. */
+    private static void split(long[] to, int at, long word) {
+        to[at] = word & M0;
+        to[at + L] = word & M1;
+        to[at + 2 * L] = word & M2;
+        to[at + 3 * L] = word & M3;
     }
 
     @Override
     public void destroy() {
         Arrays.fill(table, 0);
+        Arrays.fill(lanePowers, 0);
     }
 
     @Override
     public void absorb(long[] y, byte[] in, int off, int groups) {
-        absorbGroups(y, 0, in, off, groups);
+        absorbGroups(y, in, off, groups);
     }
 
-    @Override
-    public void absorbEach(long[] ys, byte[] in, int off, int count) {
-        absorbGroups(ys, 2, in, off, count);
-    }
-
-    /**
-     * Absorbs {@code groups} groups, group g into the running value at {@code ys[g·stride]}:
-     * stride 0 chains them into one value, stride 2 keeps each group's own (independent
-     * messages). One hot method for both, so C2 compiles one kernel.
-     */
-    private void absorbGroups(long[] ys, int stride, byte[] in, int off, int groups) {
+    /** Absorbs {@code groups} groups into the running value {@code y}. */
+    private void absorbGroups(long[] y, byte[] in, int off, int groups) {
         long[] t = table;
         // Y and its bit reversal in the lanes of the group's first block, then zeros for the others.
         long[] fold = new long[3 * L];
         long[] ops = new long[OPERANDS * L];
         long[] products = new long[OPERANDS * L];
-        for (int g = 0, at = 0; g < groups; g++, off += GROUP_BYTES, at += stride) {
-            fold[0] = ys[at];
-            fold[1] = ys[at + 1];
-            fold[L] = Long.reverse(ys[at]);
-            fold[L + 1] = Long.reverse(ys[at + 1]);
+        for (int g = 0; g < groups; g++, off += GROUP_BYTES) {
+            fold[0] = y[0];
+            fold[1] = y[1];
+            fold[L] = Long.reverse(y[0]);
+            fold[L + 1] = Long.reverse(y[1]);
             for (int v = 0; v < VECTORS; v++) {
                 // Native-order lanes: each word with its bytes reversed.
                 LongVector b = ByteVector.fromArray(BYTES, in, off + v * VECTOR_BYTES).reinterpretAsLongs();
@@ -178,23 +210,7 @@ final class GhashVectorEngine implements BulkGhash {
                 c = c.lanewise(XOR, c.rearrange(VectorShuffle.iota(LONGS, -1, 1, true)));
                 c.lanewise(XOR, a.lanewise(XOR, c).and(LongVector.fromArray(LONGS, EVEN, 0))).intoArray(ops, first + 4 * L);
             }
-            for (int k = 0; k < OPERANDS; k++) {
-                LongVector x = LongVector.fromArray(LONGS, ops, k * L);
-                int powers = 4 * k * L;
-                LongVector x0 = x.and(M0);
-                LongVector x1 = x.and(M1);
-                LongVector x2 = x.and(M2);
-                LongVector x3 = x.and(M3);
-                LongVector y0 = LongVector.fromArray(LONGS, t, powers);
-                LongVector y1 = LongVector.fromArray(LONGS, t, powers + L);
-                LongVector y2 = LongVector.fromArray(LONGS, t, powers + 2 * L);
-                LongVector y3 = LongVector.fromArray(LONGS, t, powers + 3 * L);
-                x0.mul(y0).lanewise(XOR, x1.mul(y3)).lanewise(XOR, x2.mul(y2)).lanewise(XOR, x3.mul(y1)).and(M0)
-                        .or(x0.mul(y1).lanewise(XOR, x1.mul(y0)).lanewise(XOR, x2.mul(y3)).lanewise(XOR, x3.mul(y2)).and(M1))
-                        .or(x0.mul(y2).lanewise(XOR, x1.mul(y1)).lanewise(XOR, x2.mul(y0)).lanewise(XOR, x3.mul(y3)).and(M2))
-                        .or(x0.mul(y3).lanewise(XOR, x1.mul(y2)).lanewise(XOR, x2.mul(y1)).lanewise(XOR, x3.mul(y0)).and(M3))
-                        .intoArray(products, k * L);
-            }
+            multiply(ops, t, 0, products, OPERANDS, false);
             // Word products: hi·hi in even lanes (z1, and w1 of the reversals), lo·lo in odd ones
             // (z0, w0); the middle products' lanes all sum to Karatsuba's middle term.
             long z0 = 0;
@@ -219,10 +235,88 @@ final class GhashVectorEngine implements BulkGhash {
             w0 = Long.reverse(w0) >>> 1;
             w1 = Long.reverse(w1) >>> 1;
             w2 = Long.reverse(w2) >>> 1;
-            Gf128.reduce(w1, z1 ^ w2, w0 ^ z2, z0, ys, at);
+            Gf128.reduce(w1, z1 ^ w2, w0 ^ z2, z0, y);
         }
         Arrays.fill(fold, 0);
         Arrays.fill(ops, 0);
         Arrays.fill(products, 0);
+    }
+    @Override
+    public void absorbLanes(long[] ys, long[] words, int[] from, int rows) {
+        long[] t = lanePowers;
+        // A block position's operands, kind by kind, and the row's summed products, kind by kind.
+        long[] ops = new long[KINDS * LANES];
+        long[] sums = new long[KINDS * LANES];
+        for (int row = 0; row < rows; row++) {
+            Arrays.fill(sums, 0);
+            for (int p = from[row]; p < GROUP_BLOCKS; p++) {
+                int at = (row * GROUP_BLOCKS + p) * 2 * LANES;
+                for (int c = 0; c < LANES; c += L) {
+                    LongVector hi = LongVector.fromArray(LONGS, words, at + c);
+                    LongVector lo = LongVector.fromArray(LONGS, words, at + LANES + c);
+                    LongVector mid = hi.lanewise(XOR, lo);
+                    hi.intoArray(ops, c);
+                    lo.intoArray(ops, LANES + c);
+                    mid.intoArray(ops, 2 * LANES + c);
+                }
+                for (int i = 0; i < 3 * LANES; i += L) {
+                    // Bit reversal: halves, then 16-, 8-, 4-, 2- and 1-bit fields exchanged.
+                    LongVector a = LongVector.fromArray(LONGS, ops, i).lanewise(ROR, 32);
+                    a = a.lanewise(LSHR, 16).and(0x0000ffff0000ffffL).or(a.and(0x0000ffff0000ffffL).lanewise(LSHL, 16));
+                    a = a.lanewise(LSHR, 8).and(0x00ff00ff00ff00ffL).or(a.and(0x00ff00ff00ff00ffL).lanewise(LSHL, 8));
+                    a = a.lanewise(LSHR, 4).and(0x0f0f0f0f0f0f0f0fL).or(a.and(0x0f0f0f0f0f0f0f0fL).lanewise(LSHL, 4));
+                    a = a.lanewise(LSHR, 2).and(0x3333333333333333L).or(a.and(0x3333333333333333L).lanewise(LSHL, 2));
+                    a = a.lanewise(LSHR, 1).and(0x5555555555555555L).or(a.and(0x5555555555555555L).lanewise(LSHL, 1));
+                    a.intoArray(ops, 3 * LANES + i);
+                }
+                multiply(ops, t, p * KINDS * ROW_VECTORS * 4 * L, sums, KINDS * ROW_VECTORS, true);
+            }
+            // Kinds 0..5 summed over the row's blocks: z1, z0, the middle, then w1, w0, the
+            // reversed middle, lane by lane: what core's Ghash forms for one block, one message a lane.
+            for (int j = 0; j < LANES; j++) {
+                long z1 = sums[j];
+                long z0 = sums[LANES + j];
+                long z2 = sums[2 * LANES + j] ^ z0 ^ z1;
+                long w1 = sums[3 * LANES + j];
+                long w0 = sums[4 * LANES + j];
+                long w2 = sums[5 * LANES + j] ^ w0 ^ w1;
+                w0 = Long.reverse(w0) >>> 1;
+                w1 = Long.reverse(w1) >>> 1;
+                w2 = Long.reverse(w2) >>> 1;
+                Gf128.reduce(w1, z1 ^ w2, w0 ^ z2, z0, ys, 2 * (row * LANES + j));
+            }
+        }
+        Arrays.fill(ops, 0);
+        Arrays.fill(sums, 0);
+    }
+
+    /**
+     * The low 64 bits of the carry-less products of {@code count} vectors of {@code x} (from 0,
+     * L lanes apart) with their powers (four masked parts each, from {@code t[at]}, 4·L longs a
+     * vector), lane by lane, into {@code out} (from 0), or XORed into it if {@code accumulate}.
+     * The one copy of the vector ctmul64 product: four parts of each operand with three-bit
+     * holes, sixteen multiplies, and the columns kept under the masks.
+     */
+    private static void multiply(long[] x, long[] t, int at, long[] out, int count, boolean accumulate) {
+        for (int k = 0; k < count; k++) {
+            LongVector v = LongVector.fromArray(LONGS, x, k * L);
+            int powers = at + 4 * k * L;
+            LongVector x0 = v.and(M0);
+            LongVector x1 = v.and(M1);
+            LongVector x2 = v.and(M2);
+            LongVector x3 = v.and(M3);
+            LongVector y0 = LongVector.fromArray(LONGS, t, powers);
+            LongVector y1 = LongVector.fromArray(LONGS, t, powers + L);
+            LongVector y2 = LongVector.fromArray(LONGS, t, powers + 2 * L);
+            LongVector y3 = LongVector.fromArray(LONGS, t, powers + 3 * L);
+            LongVector z = x0.mul(y0).lanewise(XOR, x1.mul(y3)).lanewise(XOR, x2.mul(y2)).lanewise(XOR, x3.mul(y1)).and(M0)
+                    .or(x0.mul(y1).lanewise(XOR, x1.mul(y0)).lanewise(XOR, x2.mul(y3)).lanewise(XOR, x3.mul(y2)).and(M1))
+                    .or(x0.mul(y2).lanewise(XOR, x1.mul(y1)).lanewise(XOR, x2.mul(y0)).lanewise(XOR, x3.mul(y3)).and(M2))
+                    .or(x0.mul(y3).lanewise(XOR, x1.mul(y2)).lanewise(XOR, x2.mul(y1)).lanewise(XOR, x3.mul(y0)).and(M3));
+            if (accumulate) {
+                z = z.lanewise(XOR, LongVector.fromArray(LONGS, out, k * L));
+            }
+            z.intoArray(out, k * L);
+        }
     }
 }

@@ -4,12 +4,14 @@ import java.util.Arrays;
 import java.util.Random;
 import org.bouncycastle.crypto.engines.SM4Engine;
 import org.bouncycastle.crypto.params.KeyParameter;
+import org.iotcrypt.internal.mode.Ghash;
 import org.iotcrypt.sm4.Sm4;
 
 /**
  * Encrypts and decrypts random block counts (1 to three batches) with Sm4, which the JVM's
  * options route to the vector engine, and checks every block against Bouncy Castle's SM4Engine;
- * prints the engine and the number of blocks checked, or exits 1 at the first difference. Run by
+ * prints the engine and the number of blocks checked, or exits 1 at the first difference (or if
+ * the vector GHASH failed its self-test in this tier). Run by
  * VectorTiersTest in JVMs that never reach C2, where the Vector API runs its Java fallback.
  */
 public final class TierProbe {
@@ -52,6 +54,12 @@ public final class TierProbe {
                 }
             }
             checked += blocks;
+        }
+        // The vector GHASH's self-test (long runs, and short messages side by side as batch GCM
+        // hashes them, against core's plain GHASH) runs in this JVM's tier too; it serves only if it passed.
+        if (!Ghash.bulkStatus().startsWith("on")) {
+            System.out.println("the vector GHASH does not serve: " + Ghash.bulkStatus());
+            System.exit(1);
         }
         System.out.println(engine + ": " + checked + " blocks agree");
     }

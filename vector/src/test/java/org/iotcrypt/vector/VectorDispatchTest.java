@@ -40,11 +40,15 @@ class VectorDispatchTest {
                 probe("--add-modules=jdk.incubator.vector", "-D" + Acceleration.PLAIN_PROPERTY + "=true").subList(0, 2));
     }
 
-    /** The vector GHASH serves with the engines, at their width; its own switch and the plain one turn it off. */
+    /** The vector GHASH serves with the engines, at their width (512 and 256 bits); its own switch and the plain one turn it off. */
     @Test
     void theVectorGhashServesWithTheEnginesUnlessSwitchedOff() throws Exception {
         assertEquals("GHASH vector: on: Vector API, " + PREFERRED_BITS + "-bit",
                 probe("--add-modules=jdk.incubator.vector").get(4));
+        // At 256 bits too: it serves only after its self-test (long runs, and batch GCM's short
+        // messages side by side, two vectors to a row of eight) agreed with the plain GHASH.
+        assertEquals("GHASH vector: on: Vector API, 256-bit",
+                probe("--add-modules=jdk.incubator.vector", "-D" + Shape.BITS_PROPERTY + "=256").get(4));
         assertEquals("GHASH vector: off: -Diotcrypt.vector.ghash=false",
                 probe("--add-modules=jdk.incubator.vector", "-Diotcrypt.vector.ghash=false").get(4));
         assertEquals("GHASH vector: off: -D" + Acceleration.PLAIN_PROPERTY + "=true",

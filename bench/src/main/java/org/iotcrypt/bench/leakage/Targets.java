@@ -6,6 +6,7 @@ import static org.iotcrypt.bench.leakage.TargetInputs.fill;
 import static org.iotcrypt.bench.leakage.TargetInputs.fillFixedRandom;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Random;
 import javax.crypto.AEADBadTagException;
@@ -14,6 +15,7 @@ import org.bouncycastle.crypto.params.KeyParameter;
 import org.iotcrypt.bench.Ghashes;
 import org.iotcrypt.bench.leakage.TargetInputs.Simple;
 import org.iotcrypt.cipher.Aead;
+import org.iotcrypt.internal.engine.BulkGhash;
 import org.iotcrypt.internal.field.ModularFields;
 import org.iotcrypt.mode.Ccm;
 import org.iotcrypt.mode.Gcm;
@@ -58,6 +60,7 @@ final class Targets {
         if (Ghash.bulkStatus().startsWith("on")) {
             t.add(ghashVector(rnd, false));
             t.add(ghashVector(rnd, true));
+            t.add(ghashVectorLanes(rnd));
         }
         t.add(forgedOpen("gcm-open-forged", new Gcm(new Sm4(bytes(rnd, 16)), 16), 12, rnd));
         t.add(forgedOpen("ccm-open-forged", new Ccm(new Sm4(bytes(rnd, 16)), 16), 12, rnd));
@@ -337,6 +340,41 @@ final class Targets {
 
             public long run() {
                 Ghashes.iotcrypt(h, aad, text, text.length, out);
+                return out[0];
+            }
+        };
+    }
+
+    /**
+     * Batch GCM's vector GHASH (messages side by side, {@code BulkGhash.absorbLanes}): 16
+     * messages of 64 bytes with 20 bytes of AAD (two rows of eight), under one fixed random H vs
+     * random H, the data random in both classes. The bulk GHASH for the class's H is made in
+     * {@code prepare}, untimed, as a GCM key makes it once.
+     */
+    private static Target ghashVectorLanes(Random rnd) {
+        int n = 16;
+        byte[] h = new byte[16];
+        byte[][] aads = new byte[n][20];
+        byte[][] texts = new byte[n][64];
+        int[] lens = new int[n];
+        Arrays.fill(lens, 64);
+        byte[] out = new byte[16 * n];
+        BulkGhash[] bulk = new BulkGhash[1];
+        return new Simple("ghash-vector-lanes-h-fixed", "hash subkey H: fixed random vs random (vector GHASH of 16 messages side by side, 64 B + 20 B AAD)") {
+            public void prepare(int cls) {
+                fillFixedRandom(h, cls, rnd);
+                for (int i = 0; i < n; i++) {
+                    rnd.nextBytes(aads[i]);
+                    rnd.nextBytes(texts[i]);
+                }
+                if (bulk[0] != null) {
+                    bulk[0].destroy();
+                }
+                bulk[0] = Ghash.bulkFor(h);
+            }
+
+            public long run() {
+                Ghash.ofMessages(h, bulk[0], aads, texts, lens, out);
                 return out[0];
             }
         };

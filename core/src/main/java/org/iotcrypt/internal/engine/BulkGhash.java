@@ -1,5 +1,8 @@
 package org.iotcrypt.internal.engine;
 
+import java.util.Arrays;
+import org.iotcrypt.internal.util.Bytes;
+
 /**
  * GHASH over many whole blocks at once, in constant time: the seam between core's
  * {@code Ghash} and a wide implementation (the Vector API one of {@code org.iotcrypt.vector}).
@@ -20,20 +23,40 @@ public interface BulkGhash {
      */
     void absorb(long[] y, byte[] in, int off, int groups);
 
+    /** Messages side by side in {@link #absorbLanes}: one per lane of a row. */
+    int LANES = 8;
+
     /**
-     * Absorbs {@code count} independent groups from {@code in[off..]}: group i into its own
-     * running value {@code ys[2i]} (high word), {@code ys[2i + 1]}, as {@link #absorb} would with
-     * one group. Batch GCM hashes its short messages this way, all in one call.
+     * The GHASH of many independent messages of at most {@link #GROUP_BLOCKS} whole blocks each
+     * (AAD, text and length block, each message from a zero running value), {@link #LANES} of
+     * them side by side in a row, from a layout with the words of one block position of a row's
+     * messages next to each other: {@code words[((row·GROUP_BLOCKS + p)·2 + w)·LANES + j]} is
+     * word {@code w} (0 the high, 1 the low big-endian long) of block position {@code p} of
+     * message {@code row·LANES + j}. A message of n blocks lies right-aligned, at positions
+     * {@code GROUP_BLOCKS - n} to {@code GROUP_BLOCKS - 1}, with zero words before (leading zero
+     * blocks leave a zero running value at zero, so block p is multiplied by
+     * H^(GROUP_BLOCKS - p) in every lane). Positions below {@code from[row]} are all zero in that
+     * row and may be skipped: {@code from} comes from the public lengths. Writes message m's
+     * value to {@code ys[2m]} (high word) and {@code ys[2m + 1]}. Batch GCM hashes its short
+     * messages this way: one product per block in lanes that are all messages, no zero block
+     * where a message is shorter than a group, and one reduction per row of messages.
      */
-    default void absorbEach(long[] ys, byte[] in, int off, int count) {
+    default void absorbLanes(long[] ys, long[] words, int[] from, int rows) {
+        byte[] group = new byte[16 * GROUP_BLOCKS];
         long[] y = new long[2];
-        for (int i = 0; i < count; i++) {
-            y[0] = ys[2 * i];
-            y[1] = ys[2 * i + 1];
-            absorb(y, in, off + 16 * GROUP_BLOCKS * i, 1);
-            ys[2 * i] = y[0];
-            ys[2 * i + 1] = y[1];
+        for (int m = 0; m < rows * LANES; m++) {
+            int base = m / LANES * GROUP_BLOCKS * 2 * LANES + m % LANES;
+            for (int p = 0; p < GROUP_BLOCKS; p++) {
+                Bytes.putLongBE(words[base + 2 * p * LANES], group, 16 * p);
+                Bytes.putLongBE(words[base + (2 * p + 1) * LANES], group, 16 * p + 8);
+            }
+            y[0] = 0;
+            y[1] = 0;
+            absorb(y, group, 0, 1);
+            ys[2 * m] = y[0];
+            ys[2 * m + 1] = y[1];
         }
+        Arrays.fill(group, (byte) 0);
         y[0] = 0;
         y[1] = 0;
     }

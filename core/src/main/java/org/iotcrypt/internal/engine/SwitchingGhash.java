@@ -31,8 +31,8 @@ public final class SwitchingGhash implements BulkGhash {
     }
 
     @Override
-    public void absorbEach(long[] ys, byte[] in, int off, int count) {
-        (ready.getAsBoolean() ? preferred : meanwhile).absorbEach(ys, in, off, count);
+    public void absorbLanes(long[] ys, long[] words, int[] from, int rows) {
+        (ready.getAsBoolean() ? preferred : meanwhile).absorbLanes(ys, words, from, rows);
     }
 
     @Override

@@ -20,7 +20,8 @@ import org.iotcrypt.internal.util.ConstantTime;
  * JitCompilationTest.)
  *
  * <p>The self-test runs once per JVM, before the vector GHASH serves: under a fixed H it hashes
- * three groups and a tail, at an offset, split over two updates, and must give what the plain
+ * three groups and a tail, at an offset, split over two updates, and a batch of thirteen short
+ * messages side by side ({@link Ghash#ofMessages}), and must give what the plain
  * {@link Ghash} gives (which the test suite holds to SP 800-38D's bit-serial definition, the GCM
  * specification's value and Bouncy Castle); a mismatch or an exception keeps GHASH plain for the
  * life of the JVM, with the reason in {@link #status()}.
@@ -120,10 +121,38 @@ final class GhashEngines {
                 data[i] = (byte) (i * 167 + (i >>> 8) * 11 + 3);
             }
             BulkGhash bulk = create(engines, h);
-            byte[] expected = hash(Ghash.plain(h), data, len);
-            byte[] got = hash(new Ghash(h, bulk), data, len);
-            bulk.destroy();
-            return ConstantTime.equals(expected, got) ? null : "a GHASH of " + len + " bytes";
+            try {
+                byte[] expected = hash(Ghash.plain(h), data, len);
+                byte[] got = hash(new Ghash(h, bulk), data, len);
+                if (!ConstantTime.equals(expected, got)) {
+                    return "a GHASH of " + len + " bytes";
+                }
+                return messages(h, bulk, data);
+            } finally {
+                bulk.destroy();
+            }
+        }
+
+        /**
+         * Null if batch GCM's GHASH of many short messages side by side (two rows of
+         * {@link BulkGhash#LANES}, the second part full, 1 to 8 blocks each) agrees with
+         * the plain one message by message, else what differed.
+         */
+        private static String messages(byte[] h, BulkGhash bulk, byte[] data) {
+            int n = BulkGhash.LANES + 5;
+            byte[][] aads = new byte[n][];
+            byte[][] texts = new byte[n][];
+            int[] lens = new int[n];
+            for (int i = 0; i < n; i++) {
+                aads[i] = Arrays.copyOfRange(data, i, i + 7 * i % 33);
+                texts[i] = Arrays.copyOfRange(data, 3 * i, 3 * i + 80);
+                lens[i] = 13 * i % 81;
+            }
+            byte[] expected = new byte[16 * n];
+            byte[] got = new byte[16 * n];
+            Ghash.ofMessages(h, null, aads, texts, lens, expected);
+            Ghash.ofMessages(h, bulk, aads, texts, lens, got);
+            return ConstantTime.equals(expected, got) ? null : "a batch of " + n + " short messages";
         }
 
         private static byte[] hash(Ghash g, byte[] data, int len) {

@@ -204,7 +204,7 @@ class GhashTest {
     /**
      * Batch GCM's GHASH of many messages in one call: batches of up to 140 messages mixing those
      * of one group (up to 8 blocks with AAD and length block, all hashed in one
-     * {@code absorbEach}), longer ones (up to 40 blocks, one by one) and skipped ones (a negative
+     * {@code absorbLanes}, eight messages side by side), longer ones (up to 40 blocks, one by one) and skipped ones (a negative
      * length: an opened message shorter than its tag), under no bulk GHASH, the serial one, the
      * dispatched one and the switch between them flipping at every call, each message against
      * the bit-serial definition; a skipped message's
