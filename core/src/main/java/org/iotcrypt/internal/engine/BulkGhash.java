@@ -1,7 +1,5 @@
 package org.iotcrypt.internal.engine;
 
-import java.util.Arrays;
-import org.iotcrypt.internal.util.Bytes;
 
 /**
  * GHASH over many whole blocks at once, in constant time: the seam between core's
@@ -41,25 +39,7 @@ public interface BulkGhash {
      * messages this way: one product per block in lanes that are all messages, no zero block
      * where a message is shorter than a group, and one reduction per row of messages.
      */
-    default void absorbLanes(long[] ys, long[] words, int[] from, int rows) {
-        byte[] group = new byte[16 * GROUP_BLOCKS];
-        long[] y = new long[2];
-        for (int m = 0; m < rows * LANES; m++) {
-            int base = m / LANES * GROUP_BLOCKS * 2 * LANES + m % LANES;
-            for (int p = 0; p < GROUP_BLOCKS; p++) {
-                Bytes.putLongBE(words[base + 2 * p * LANES], group, 16 * p);
-                Bytes.putLongBE(words[base + (2 * p + 1) * LANES], group, 16 * p + 8);
-            }
-            y[0] = 0;
-            y[1] = 0;
-            absorb(y, group, 0, 1);
-            ys[2 * m] = y[0];
-            ys[2 * m + 1] = y[1];
-        }
-        Arrays.fill(group, (byte) 0);
-        y[0] = 0;
-        y[1] = 0;
-    }
+    void absorbLanes(long[] ys, long[] words, int[] from, int rows);
 
     /** Overwrites the powers of H. */
     void destroy();

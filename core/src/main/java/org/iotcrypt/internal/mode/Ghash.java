@@ -114,7 +114,25 @@ public final class Ghash {
             public void absorb(long[] acc, byte[] in, int off, int groups) {
                 int end = off + 16 * BulkGhash.GROUP_BLOCKS * groups;
                 for (; off < end; off += 16) {
-                    g.multiplyInto(acc, (long) LONG_BE.get(in, off), (long) LONG_BE.get(in, off + 8));
+                    g.multiplyInto(acc, 0, (long) LONG_BE.get(in, off), (long) LONG_BE.get(in, off + 8));
+                }
+            }
+
+            /**
+             * Position by position across the row's messages, so that the eight chains of
+             * multiplications are independent neighbours the processor can overlap.
+             */
+            @Override
+            public void absorbLanes(long[] ys, long[] words, int[] from, int rows) {
+                int lanes = BulkGhash.LANES;
+                for (int row = 0; row < rows; row++) {
+                    Arrays.fill(ys, 2 * row * lanes, 2 * (row + 1) * lanes, 0);
+                    for (int p = from[row]; p < BulkGhash.GROUP_BLOCKS; p++) {
+                        int at = (row * BulkGhash.GROUP_BLOCKS + p) * 2 * lanes;
+                        for (int j = 0; j < lanes; j++) {
+                            g.multiplyInto(ys, 2 * (row * lanes + j), words[at + j], words[at + lanes + j]);
+                        }
+                    }
                 }
             }
 
@@ -223,16 +241,18 @@ public final class Ghash {
      * where it is not null; {@code lens[i] < 0} skips message i. Every message of one group
      * (AAD, text and length block in at most {@link BulkGhash#GROUP_BLOCKS} blocks: a 64-byte
      * message with 20 bytes of AAD is 7) goes into one {@link BulkGhash#absorbLanes} call,
-     * {@link BulkGhash#LANES} messages side by side: batch GCM's case, where one call per
-     * message cost more in its allocations and set-up than in its multiplies. Longer messages go
-     * through {@link #ofMessage}. Which way a message goes depends on its lengths only.
+     * {@link BulkGhash#LANES} messages side by side (of {@code bulk}, or without one of
+     * {@link #serial}, whose eight independent chains of multiplications the processor overlaps):
+     * batch GCM's case, where one call per message cost more in its allocations and set-up than
+     * in its multiplies. Longer messages go through {@link #ofMessage}, or one plain GHASH without
+     * a bulk one. Which way a message goes depends on its lengths only.
      */
     public static void ofMessages(byte[] h, BulkGhash bulk, byte[][] aads, byte[][] texts, int[] lens, byte[] out) {
         // lane[i]: message i's place among the messages of one group, or -1.
         int[] lane = new int[lens.length];
         int grouped = 0;
         for (int i = 0; i < lens.length; i++) {
-            lane[i] = oneGroup(bulk, aads[i], lens[i]) ? grouped++ : -1;
+            lane[i] = oneGroup(aads[i], lens[i]) ? grouped++ : -1;
         }
         int lanes = BulkGhash.LANES;
         int rows = (grouped + lanes - 1) / lanes;
@@ -262,7 +282,12 @@ public final class Ghash {
         }
         long[] ys = new long[2 * rows * lanes];
         if (grouped > 0) {
-            bulk.absorbLanes(ys, words, from, rows);
+            // Without a bulk GHASH, the plain multiplier side by side (serial's absorbLanes).
+            BulkGhash side = bulk != null ? bulk : serial(h);
+            side.absorbLanes(ys, words, from, rows);
+            if (side != bulk) {
+                side.destroy();
+            }
         }
         for (int i = 0; i < lens.length; i++) {
             int k = lane[i];
@@ -277,9 +302,9 @@ public final class Ghash {
         Arrays.fill(s, (byte) 0);
     }
 
-    /** Whether {@link #ofMessages} hashes message (aad, len) in its one bulk call: a whole message of one group. */
-    private static boolean oneGroup(BulkGhash bulk, byte[] aad, int len) {
-        return bulk != null && len >= 0 && blocks(aad.length, len) <= BulkGhash.GROUP_BLOCKS;
+    /** Whether {@link #ofMessages} hashes message (aad, len) side by side with others: a whole message of one group. */
+    private static boolean oneGroup(byte[] aad, int len) {
+        return len >= 0 && blocks(aad.length, len) <= BulkGhash.GROUP_BLOCKS;
     }
 
     /**
@@ -393,13 +418,13 @@ public final class Ghash {
 
     /** Y = (Y xor X) * H in GF(2^128). */
     private void multiplyIn(long xHi, long xLo) {
-        multiplyInto(y, xHi, xLo);
+        multiplyInto(y, 0, xHi, xLo);
     }
 
-    /** {@code acc} = ({@code acc} xor X) * H in GF(2^128); reads nothing of this object but H. */
-    private void multiplyInto(long[] acc, long xHi, long xLo) {
-        long a1 = acc[0] ^ xHi;
-        long a0 = acc[1] ^ xLo;
+    /** {@code acc[at..at + 1]} = (that xor X) * H in GF(2^128); reads nothing of this object but H. */
+    private void multiplyInto(long[] acc, int at, long xHi, long xLo) {
+        long a1 = acc[at] ^ xHi;
+        long a0 = acc[at + 1] ^ xLo;
         long a2 = a0 ^ a1;
         long a0r = Long.reverse(a0);
         long a1r = Long.reverse(a1);
@@ -416,7 +441,7 @@ public final class Ghash {
         w2 = Long.reverse(w2) >>> 1;
 
         // 255-bit product, most significant word first.
-        Gf128.reduce(w1, z1 ^ w2, w0 ^ z2, z0, acc);
+        Gf128.reduce(w1, z1 ^ w2, w0 ^ z2, z0, acc, at);
     }
 
     /** The low 64 bits of the carry-less product of {@code x} and y, y given as its four masked parts. */
