@@ -107,9 +107,7 @@ class JitCompilationTest {
         List<String> jvm = new ArrayList<>(List.of("--add-modules=jdk.incubator.vector",
                 "-XX:+UnlockDiagnosticVMOptions", "-XX:+LogCompilation", "-XX:LogFile=" + logFile));
         jvm.addAll(List.of(options));
-        // The gcm probe also seals batches, whose SM4 input side (loadGroup) reached C2 only at
-        // about 2.3-2.6 s in fresh JVMs here: after the end of a 3,000-iteration run, in one of four.
-        List<String> out = FreshJvm.run(JitProbe.class, jvm, engine.equals("gcm") ? "6000" : "3000", engine);
+        List<String> out = FreshJvm.run(JitProbe.class, jvm, "3000", engine);
         assertTrue(out.stream().anyMatch(l -> l.startsWith(engine.equals("ghash") ? "done: on: " : "done: vector (")), String.join("\n", out));
         String log = Files.readString(logFile);
         List<String> problems = new ArrayList<>();
