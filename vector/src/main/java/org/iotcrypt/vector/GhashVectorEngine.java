@@ -37,7 +37,7 @@ import org.iotcrypt.internal.engine.Gf128;
  * Each 64 x 64 product is core's {@code Ghash} method (BearSSL's {@code ctmul64}): integer
  * multiplies of operands with three-bit holes give the low 64 bits exactly, and the same on
  * bit-reversed operands the high ones. The products are summed across lanes (even and odd lanes
- * apart) in plain {@code long} code, bit-reversed back and reduced by {@link Gf128}, once per group.
+ * apart) in plain {@code long} code, bit-reversed back and reduced by {@link Gf128#reduceKaratsuba}, once per group.
  *
  * <p>The rest of this comment is about {@link #absorb}; {@link #absorbLanes} follows the same
  * rules (words from a layout of longs, so the bit reversal is six exchanges of a loaded word).
@@ -230,17 +230,13 @@ final class GhashVectorEngine implements BulkGhash {
                     w2 ^= products[base + 5 * L + l] ^ products[base + 5 * L + l + 1];
                 }
             }
-            z2 ^= z0 ^ z1;
-            w2 ^= w0 ^ w1;
-            w0 = Long.reverse(w0) >>> 1;
-            w1 = Long.reverse(w1) >>> 1;
-            w2 = Long.reverse(w2) >>> 1;
-            Gf128.reduce(w1, z1 ^ w2, w0 ^ z2, z0, y);
+            Gf128.reduceKaratsuba(z0, z1, z2, w0, w1, w2, y, 0);
         }
         Arrays.fill(fold, 0);
         Arrays.fill(ops, 0);
         Arrays.fill(products, 0);
     }
+
     @Override
     public void absorbLanes(long[] ys, long[] words, int[] from, int rows) {
         long[] t = lanePowers;
@@ -274,16 +270,8 @@ final class GhashVectorEngine implements BulkGhash {
             // Kinds 0..5 summed over the row's blocks: z1, z0, the middle, then w1, w0, the
             // reversed middle, lane by lane: what core's Ghash forms for one block, one message a lane.
             for (int j = 0; j < LANES; j++) {
-                long z1 = sums[j];
-                long z0 = sums[LANES + j];
-                long z2 = sums[2 * LANES + j] ^ z0 ^ z1;
-                long w1 = sums[3 * LANES + j];
-                long w0 = sums[4 * LANES + j];
-                long w2 = sums[5 * LANES + j] ^ w0 ^ w1;
-                w0 = Long.reverse(w0) >>> 1;
-                w1 = Long.reverse(w1) >>> 1;
-                w2 = Long.reverse(w2) >>> 1;
-                Gf128.reduce(w1, z1 ^ w2, w0 ^ z2, z0, ys, 2 * (row * LANES + j));
+                Gf128.reduceKaratsuba(sums[LANES + j], sums[j], sums[2 * LANES + j],
+                        sums[4 * LANES + j], sums[3 * LANES + j], sums[5 * LANES + j], ys, 2 * (row * LANES + j));
             }
         }
         Arrays.fill(ops, 0);

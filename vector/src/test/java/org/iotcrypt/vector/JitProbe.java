@@ -9,8 +9,9 @@ import org.iotcrypt.sm4.Sm4;
 /**
  * Runs one vector engine hot until C2 has long finished with it (for JitCompilationTest):
  * {@code sm4} encrypts 16 KiB messages (and decrypts a partial batch), {@code ghash} hashes
- * them with the vector GHASH (and batches of short messages, as batch GCM does), each engine in a JVM of its own; {@code gcm} seals them with
- * SM4-GCM, and batches of short messages, both engines in one JVM, as users run them.
+ * them with the vector GHASH (and batches of short messages, as batch GCM does), each engine in
+ * a JVM of its own; {@code gcm} seals them with SM4-GCM, and batches of short messages, both
+ * engines in one JVM, as users run them.
  */
 public final class JitProbe {
 

@@ -359,22 +359,23 @@ final class Targets {
         int[] lens = new int[n];
         Arrays.fill(lens, 64);
         byte[] out = new byte[16 * n];
-        BulkGhash[] bulk = new BulkGhash[1];
         return new Simple("ghash-vector-lanes-h-fixed", "hash subkey H: fixed random vs random (vector GHASH of 16 messages side by side, 64 B + 20 B AAD)") {
+            private BulkGhash bulk;
+
             public void prepare(int cls) {
                 fillFixedRandom(h, cls, rnd);
                 for (int i = 0; i < n; i++) {
                     rnd.nextBytes(aads[i]);
                     rnd.nextBytes(texts[i]);
                 }
-                if (bulk[0] != null) {
-                    bulk[0].destroy();
+                if (bulk != null) {
+                    bulk.destroy();
                 }
-                bulk[0] = Ghash.bulkFor(h);
+                bulk = Ghash.bulkFor(h);
             }
 
             public long run() {
-                Ghash.ofMessages(h, bulk[0], aads, texts, lens, out);
+                Ghash.ofMessages(h, bulk, aads, texts, lens, out);
                 return out[0];
             }
         };

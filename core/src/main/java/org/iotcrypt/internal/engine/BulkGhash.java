@@ -1,6 +1,5 @@
 package org.iotcrypt.internal.engine;
 
-
 /**
  * GHASH over many whole blocks at once, in constant time: the seam between core's
  * {@code Ghash} and a wide implementation (the Vector API one of {@code org.iotcrypt.vector}).

@@ -2,8 +2,8 @@ package org.iotcrypt.internal.engine;
 
 /**
  * The reduction of GHASH's field, GF(2^128) modulo x^128 + x^7 + x^2 + x + 1, in GCM's reflected
- * bit order: one copy for core's {@code Ghash} and the vector GHASH, which produce the same
- * unreduced product. Shifts and XORs only, constant time.
+ * bit order, with the assembly of the Karatsuba product before it: one copy for core's
+ * {@code Ghash} and the vector GHASH, which produce the same six word products. Shifts and XORs only, constant time.
  */
 public final class Gf128 {
 
@@ -11,17 +11,31 @@ public final class Gf128 {
     }
 
     /**
+     * Assembles and reduces the product of two 128-bit values from the low 64 bits of the six
+     * word products the multipliers compute (BearSSL's ctmul64: exact low halves, and the high
+     * halves from the same on bit-reversed operands): {@code z0}, {@code z1}, {@code zMid} those of
+     * lo·lo, hi·hi and (hi xor lo)·(hi xor lo), {@code w0}, {@code w1}, {@code wMid} those of their
+     * bit reversals. Karatsuba's middle terms, the reversals back, and the reduction, into
+     * {@code y[at]} (high word) and {@code y[at + 1]}: one copy for core's {@code Ghash} and both
+     * vector kernels.
+     */
+    public static void reduceKaratsuba(long z0, long z1, long zMid, long w0, long w1, long wMid, long[] y, int at) {
+        long z2 = zMid ^ z0 ^ z1;
+        long w2 = wMid ^ w0 ^ w1;
+        w0 = Long.reverse(w0) >>> 1;
+        w1 = Long.reverse(w1) >>> 1;
+        w2 = Long.reverse(w2) >>> 1;
+        // 255-bit product, most significant word first.
+        reduce(w1, z1 ^ w2, w0 ^ z2, z0, y, at);
+    }
+
+    /**
      * Reduces a 255-bit carry-less product of two reflected 128-bit values, given as four words
      * most significant first as the multipliers leave it (one bit short of the reflected
      * 256-bit value, so it is shifted left by one first), and writes the result to
-     * {@code y[0]} (high word) and {@code y[1]} (low word).
+     * {@code y[at]} (high word) and {@code y[at + 1]} (low word).
      */
-    public static void reduce(long p0, long p1, long p2, long p3, long[] y) {
-        reduce(p0, p1, p2, p3, y, 0);
-    }
-
-    /** As {@link #reduce(long, long, long, long, long[])}, into {@code y[at]} and {@code y[at + 1]}. */
-    public static void reduce(long p0, long p1, long p2, long p3, long[] y, int at) {
+    private static void reduce(long p0, long p1, long p2, long p3, long[] y, int at) {
         p0 = (p0 << 1) | (p1 >>> 63);
         p1 = (p1 << 1) | (p2 >>> 63);
         p2 = (p2 << 1) | (p3 >>> 63);

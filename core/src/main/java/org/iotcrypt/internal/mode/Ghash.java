@@ -221,19 +221,11 @@ public final class Ghash {
             return;
         }
         Ghash g = new Ghash(h, bulk);
-        g.whole(aad, text, len, out, 0);
+        g.update(aad, 0, aad.length);
+        g.pad();
+        g.update(text, 0, len);
+        g.finish(aad.length, len, out, 0);
         g.destroy();
-    }
-
-    /** GHASH_H(A, C) of a whole message into {@code out[off..off + 15]}, from a zero running value whatever came before. */
-    private void whole(byte[] aad, byte[] text, int len, byte[] out, int off) {
-        y[0] = 0;
-        y[1] = 0;
-        partialLen = 0;
-        update(aad, 0, aad.length);
-        pad();
-        update(text, 0, len);
-        finish(aad.length, len, out, off);
     }
 
     /**
@@ -244,8 +236,8 @@ public final class Ghash {
      * {@link BulkGhash#LANES} messages side by side (of {@code bulk}, or without one of
      * {@link #serial}, whose eight independent chains of multiplications the processor overlaps):
      * batch GCM's case, where one call per message cost more in its allocations and set-up than
-     * in its multiplies. Longer messages go through {@link #ofMessage}, or one plain GHASH without
-     * a bulk one. Which way a message goes depends on its lengths only.
+     * in its multiplies. Longer messages go through {@link #ofMessage}. Which way a message goes
+     * depends on its lengths only.
      */
     public static void ofMessages(byte[] h, BulkGhash bulk, byte[][] aads, byte[][] texts, int[] lens, byte[] out) {
         // lane[i]: message i's place among the messages of one group, or -1.
@@ -261,8 +253,6 @@ public final class Ghash {
         int[] from = new int[rows];
         Arrays.fill(from, BulkGhash.GROUP_BLOCKS);
         byte[] s = new byte[16];
-        // Without a bulk GHASH, one plain GHASH serves every message in turn (H split once).
-        Ghash plain = bulk == null ? plain(h) : null;
         for (int i = 0; i < lens.length; i++) {
             int k = lane[i];
             if (k >= 0) {
@@ -270,15 +260,10 @@ public final class Ghash {
                 int first = BulkGhash.GROUP_BLOCKS - (int) blocks(aads[i].length, lens[i]);
                 from[row] = Math.min(from[row], first);
                 layWords(aads[i], texts[i], lens[i], words, row * rowWords + k % lanes, first);
-            } else if (lens[i] >= 0 && plain != null) {
-                plain.whole(aads[i], texts[i], lens[i], out, 16 * i);
             } else if (lens[i] >= 0) {
                 ofMessage(h, bulk, aads[i], texts[i], lens[i], s);
                 System.arraycopy(s, 0, out, 16 * i, 16);
             }
-        }
-        if (plain != null) {
-            plain.destroy();
         }
         long[] ys = new long[2 * rows * lanes];
         if (grouped > 0) {
@@ -430,18 +415,8 @@ public final class Ghash {
         long a1r = Long.reverse(a1);
         long a2r = a0r ^ a1r;
 
-        long z0 = bmul(a0, h00, h01, h02, h03);
-        long z1 = bmul(a1, h10, h11, h12, h13);
-        long z2 = bmul(a2, h20, h21, h22, h23) ^ z0 ^ z1;
-        long w0 = bmul(a0r, r00, r01, r02, r03);
-        long w1 = bmul(a1r, r10, r11, r12, r13);
-        long w2 = bmul(a2r, r20, r21, r22, r23) ^ w0 ^ w1;
-        w0 = Long.reverse(w0) >>> 1;
-        w1 = Long.reverse(w1) >>> 1;
-        w2 = Long.reverse(w2) >>> 1;
-
-        // 255-bit product, most significant word first.
-        Gf128.reduce(w1, z1 ^ w2, w0 ^ z2, z0, acc, at);
+        Gf128.reduceKaratsuba(bmul(a0, h00, h01, h02, h03), bmul(a1, h10, h11, h12, h13), bmul(a2, h20, h21, h22, h23),
+                bmul(a0r, r00, r01, r02, r03), bmul(a1r, r10, r11, r12, r13), bmul(a2r, r20, r21, r22, r23), acc, at);
     }
 
     /** The low 64 bits of the carry-less product of {@code x} and y, y given as its four masked parts. */
