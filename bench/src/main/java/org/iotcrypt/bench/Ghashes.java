@@ -18,7 +18,7 @@ public final class Ghashes {
     static Hasher of(String provider, byte[] h, byte[] aad) {
         switch (provider) {
             case Providers.IOTCRYPT: {
-                // The bulk GHASH made once per key, as iotcrypt's Gcm makes it (null where none serves).
+                // The bulk GHASH made once per key, as iotcrypt's Gcm makes it (the scalar one where the vector one does not serve).
                 BulkGhash bulk = Ghash.bulkFor(h);
                 return (in, len, out) -> hash(new Ghash(h, bulk), aad, in, len, out);
             }

@@ -25,9 +25,11 @@ import org.iotcrypt.internal.util.Bytes;
  * x^0) makes each 128-bit value the bit-reflection of its polynomial.
  *
  * <p>Runs of at least {@link BulkGhash#GROUP_BLOCKS} whole blocks go to a {@link BulkGhash} when
- * one serves ({@link GhashEngines}: the vector GHASH, once it has passed its self-test against
- * this class); {@link #plain} makes one that never does, the twin the conformance suite
- * compares against. Lengths (how many blocks go which way) are public.
+ * one serves: the vector GHASH ({@link GhashEngines}, once it has passed its self-test against
+ * this class), or, for a key's many messages ({@link #bulkFor}, GCM's per-key object), this
+ * multiplier with aggregated reduction ({@link #scalar}); {@link #plain} makes one that never
+ * hands anything on, the twin the conformance suite compares against. Lengths (how many blocks
+ * go which way) are public.
  */
 public final class Ghash {
 
@@ -74,18 +76,15 @@ public final class Ghash {
      * same H and owned by the caller), or to none if it is null.
      */
     public Ghash(byte[] h, BulkGhash shared) {
-        long hi = Bytes.getLongBE(h, 0);
-        long lo = Bytes.getLongBE(h, 8);
-        long mid = hi ^ lo;
-        h00 = lo & M0; h01 = lo & M1; h02 = lo & M2; h03 = lo & M3;
-        h10 = hi & M0; h11 = hi & M1; h12 = hi & M2; h13 = hi & M3;
-        h20 = mid & M0; h21 = mid & M1; h22 = mid & M2; h23 = mid & M3;
-        long lor = Long.reverse(lo);
-        long hir = Long.reverse(hi);
-        long midr = lor ^ hir;
-        r00 = lor & M0; r01 = lor & M1; r02 = lor & M2; r03 = lor & M3;
-        r10 = hir & M0; r11 = hir & M1; r12 = hir & M2; r13 = hir & M3;
-        r20 = midr & M0; r21 = midr & M1; r22 = midr & M2; r23 = midr & M3;
+        long[] p = new long[24];
+        split(Bytes.getLongBE(h, 0), Bytes.getLongBE(h, 8), p, 0);
+        h00 = p[0]; h01 = p[1]; h02 = p[2]; h03 = p[3];
+        h10 = p[4]; h11 = p[5]; h12 = p[6]; h13 = p[7];
+        h20 = p[8]; h21 = p[9]; h22 = p[10]; h23 = p[11];
+        r00 = p[12]; r01 = p[13]; r02 = p[14]; r03 = p[15];
+        r10 = p[16]; r11 = p[17]; r12 = p[18]; r13 = p[19];
+        r20 = p[20]; r21 = p[21]; r22 = p[22]; r23 = p[23];
+        Arrays.fill(p, 0);
         bulk = shared;
     }
 
@@ -95,52 +94,42 @@ public final class Ghash {
     }
 
     /**
-     * The bulk GHASH under {@code h} for callers that hash many messages under one key (GCM's
-     * per-key object), or null if none serves; the caller destroys it.
+     * The Karatsuba operands of the 128-bit value (hi, lo), each split into its four masked parts
+     * (M0..M3), into {@code out[at..at + 23]}: lo, hi, lo xor hi, then their bit reversals. What
+     * the multiplier keeps of H, and {@link ScalarBulkGhash} of each power of H.
      */
-    public static BulkGhash bulkFor(byte[] h) {
-        return GhashEngines.bulk(h);
+    static void split(long hi, long lo, long[] out, int at) {
+        long mid = hi ^ lo;
+        long lor = Long.reverse(lo);
+        long hir = Long.reverse(hi);
+        long[] operands = {lo, hi, mid, lor, hir, lor ^ hir};
+        for (int i = 0; i < operands.length; i++) {
+            out[at + 4 * i] = operands[i] & M0;
+            out[at + 4 * i + 1] = operands[i] & M1;
+            out[at + 4 * i + 2] = operands[i] & M2;
+            out[at + 4 * i + 3] = operands[i] & M3;
+        }
+        Arrays.fill(operands, 0);
     }
 
     /**
-     * A {@link BulkGhash} on this class's multiplier, block by block (the aggregated step of a
-     * group equals eight steps of Horner's rule): what serves a key's long runs while the vector
-     * GHASH warms up. It may be shared between threads (it keeps only H); the caller destroys it.
+     * The bulk GHASH under {@code h} for callers that hash many messages under one key (GCM's
+     * per-key object): the vector GHASH where it serves, else {@link #scalar} (whose powers of H,
+     * made once here, then serve every message of the key); the caller destroys it.
      */
-    public static BulkGhash serial(byte[] h) {
-        Ghash g = plain(h);
-        return new BulkGhash() {
-            @Override
-            public void absorb(long[] acc, byte[] in, int off, int groups) {
-                int end = off + 16 * BulkGhash.GROUP_BLOCKS * groups;
-                for (; off < end; off += 16) {
-                    g.multiplyInto(acc, 0, (long) LONG_BE.get(in, off), (long) LONG_BE.get(in, off + 8));
-                }
-            }
+    public static BulkGhash bulkFor(byte[] h) {
+        BulkGhash vector = GhashEngines.bulk(h);
+        return vector != null ? vector : scalar(h);
+    }
 
-            /**
-             * Position by position across the row's messages, so that the eight chains of
-             * multiplications are independent neighbours the processor can overlap.
-             */
-            @Override
-            public void absorbLanes(long[] ys, long[] words, int[] from, int rows) {
-                int lanes = BulkGhash.LANES;
-                for (int row = 0; row < rows; row++) {
-                    Arrays.fill(ys, 2 * row * lanes, 2 * (row + 1) * lanes, 0);
-                    for (int p = from[row]; p < BulkGhash.GROUP_BLOCKS; p++) {
-                        int at = (row * BulkGhash.GROUP_BLOCKS + p) * 2 * lanes;
-                        for (int j = 0; j < lanes; j++) {
-                            g.multiplyInto(ys, 2 * (row * lanes + j), words[at + j], words[at + lanes + j]);
-                        }
-                    }
-                }
-            }
-
-            @Override
-            public void destroy() {
-                g.destroy();
-            }
-        };
+    /**
+     * A {@link BulkGhash} on this class's multiplier with aggregated reduction
+     * ({@link ScalarBulkGhash}): what serves batch GCM's short messages without the vector GHASH,
+     * and a key's long runs while the vector GHASH warms up. It may be shared between threads
+     * (it keeps only powers of H); the caller destroys it.
+     */
+    public static BulkGhash scalar(byte[] h) {
+        return new ScalarBulkGhash(h);
     }
 
     /** Whether long runs go to the vector GHASH, and if not, why not; one line. */
@@ -199,7 +188,7 @@ public final class Ghash {
 
     /**
      * GHASH_H(A, C) of a whole message into {@code out[0..15]}, on {@code bulk} where it is not
-     * null. A short message is laid out whole behind zero blocks, to a whole number of the bulk
+     * null. On a {@linkplain #wide wide} one, a short message is laid out whole behind zero blocks, to a whole number of the bulk
      * GHASH's groups, and hashed in one call: leading zero blocks leave the running value at
      * zero, so the result is the same, and a 64-byte message with its AAD and length block
      * (7 blocks) costs one group with one reduction instead of seven multiplications.
@@ -207,7 +196,7 @@ public final class Ghash {
      */
     public static void ofMessage(byte[] h, BulkGhash bulk, byte[] aad, byte[] text, int len, byte[] out) {
         long blocks = blocks(aad.length, len);
-        if (bulk != null && blocks <= SHORT_BLOCKS) {
+        if (wide(bulk) && blocks <= SHORT_BLOCKS) {
             int groups = (int) (blocks + BulkGhash.GROUP_BLOCKS - 1) / BulkGhash.GROUP_BLOCKS;
             byte[] buf = new byte[16 * BulkGhash.GROUP_BLOCKS * groups];
             layOut(aad, text, len, buf, buf.length);
@@ -234,7 +223,7 @@ public final class Ghash {
      * (AAD, text and length block in at most {@link BulkGhash#GROUP_BLOCKS} blocks: a 64-byte
      * message with 20 bytes of AAD is 7) goes into one {@link BulkGhash#absorbLanes} call,
      * {@link BulkGhash#LANES} messages side by side (of {@code bulk}, or without one of
-     * {@link #serial}, whose eight independent chains of multiplications the processor overlaps):
+     * {@link #scalar}: each block by its power of H, one reduction a message):
      * batch GCM's case, where one call per message cost more in its allocations and set-up than
      * in its multiplies. Longer messages go through {@link #ofMessage}. Which way a message goes
      * depends on its lengths only.
@@ -267,8 +256,8 @@ public final class Ghash {
         }
         long[] ys = new long[2 * rows * lanes];
         if (grouped > 0) {
-            // Without a bulk GHASH, the plain multiplier side by side (serial's absorbLanes).
-            BulkGhash side = bulk != null ? bulk : serial(h);
+            // Without a bulk GHASH, the plain multiplier with aggregated reduction (scalar's absorbLanes).
+            BulkGhash side = bulk != null ? bulk : scalar(h);
             side.absorbLanes(ys, words, from, rows);
             if (side != bulk) {
                 side.destroy();
@@ -285,6 +274,16 @@ public final class Ghash {
         // are not public (with E_K(J0) they make the tags).
         Arrays.fill(ys, 0);
         Arrays.fill(s, (byte) 0);
+    }
+
+    /**
+     * Whether {@code bulk} hashes a group of blocks in about the time of one block (the vector
+     * GHASH, or the switch that serves it once warm): then a short message padded with zero
+     * blocks to whole groups costs less than its blocks one by one. Not so for {@link #scalar},
+     * which multiplies each block, zero or not.
+     */
+    private static boolean wide(BulkGhash bulk) {
+        return bulk != null && !(bulk instanceof ScalarBulkGhash);
     }
 
     /** Whether {@link #ofMessages} hashes message (aad, len) side by side with others: a whole message of one group. */
@@ -403,24 +402,19 @@ public final class Ghash {
 
     /** Y = (Y xor X) * H in GF(2^128). */
     private void multiplyIn(long xHi, long xLo) {
-        multiplyInto(y, 0, xHi, xLo);
-    }
-
-    /** {@code acc[at..at + 1]} = (that xor X) * H in GF(2^128); reads nothing of this object but H. */
-    private void multiplyInto(long[] acc, int at, long xHi, long xLo) {
-        long a1 = acc[at] ^ xHi;
-        long a0 = acc[at + 1] ^ xLo;
+        long a1 = y[0] ^ xHi;
+        long a0 = y[1] ^ xLo;
         long a2 = a0 ^ a1;
         long a0r = Long.reverse(a0);
         long a1r = Long.reverse(a1);
         long a2r = a0r ^ a1r;
 
         Gf128.reduceKaratsuba(bmul(a0, h00, h01, h02, h03), bmul(a1, h10, h11, h12, h13), bmul(a2, h20, h21, h22, h23),
-                bmul(a0r, r00, r01, r02, r03), bmul(a1r, r10, r11, r12, r13), bmul(a2r, r20, r21, r22, r23), acc, at);
+                bmul(a0r, r00, r01, r02, r03), bmul(a1r, r10, r11, r12, r13), bmul(a2r, r20, r21, r22, r23), y, 0);
     }
 
     /** The low 64 bits of the carry-less product of {@code x} and y, y given as its four masked parts. */
-    private static long bmul(long x, long y0, long y1, long y2, long y3) {
+    static long bmul(long x, long y0, long y1, long y2, long y3) {
         long x0 = x & M0;
         long x1 = x & M1;
         long x2 = x & M2;

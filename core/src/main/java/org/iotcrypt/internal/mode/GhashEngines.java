@@ -12,7 +12,8 @@ import org.iotcrypt.internal.util.ConstantTime;
  * The one place that picks GHASH's bulk implementation: the vector GHASH when {@link VectorSupport}
  * found the engines (the JVM has {@code jdk.incubator.vector} and the vector jar) and it passed its
  * self-test, unless {@code -Diotcrypt.vector.ghash=false} turns it off; else none ({@link Ghash}
- * multiplies block by block). Both are constant time.
+ * multiplies block by block, or, for a key's many messages, its scalar bulk GHASH: {@link Ghash#bulkFor}).
+ * Both are constant time.
  *
  * <p>(For a while it was opt-in: a first series of fresh JVMs suggested that running it made C2's
  * intermittent bad compile of the vector SM4 rounds likelier. Later series on a quiet machine
@@ -28,7 +29,7 @@ import org.iotcrypt.internal.util.ConstantTime;
  *
  * <p>With {@code -Diotcrypt.vector.warmup=true} the vector GHASH warms up first
  * ({@link VectorWarmup}): a bulk GHASH made before C2 has compiled it is a {@link SwitchingGhash}
- * that absorbs block by block ({@link Ghash#serial}) until then.
+ * that absorbs on the scalar multiplier ({@link Ghash#scalar}) until then.
  */
 final class GhashEngines {
 
@@ -45,7 +46,7 @@ final class GhashEngines {
             return null;
         }
         BulkGhash vector = create(SelfTest.ENGINES, h);
-        return gate.isOpen() ? vector : new SwitchingGhash(() -> gate.serves(), vector, Ghash.serial(h));
+        return gate.isOpen() ? vector : new SwitchingGhash(() -> gate.serves(), vector, Ghash.scalar(h));
     }
 
     /** Whether GHASH runs on the vector engines, and if not, why not. */
@@ -96,12 +97,12 @@ final class GhashEngines {
             GATE = engines == null ? null : gate(engines);
         }
 
-        /** The warm-up gate: 16 KiB of zeros under a constant H, on the vector GHASH and block by block. */
+        /** The warm-up gate: 16 KiB of zeros under a constant H, on the vector GHASH and the scalar one. */
         private static VectorWarmup.Gate gate(VectorEngines engines) {
             byte[] h = new byte[16];
             h[0] = 1;
             BulkGhash vector = create(engines, h);
-            BulkGhash twin = Ghash.serial(h);
+            BulkGhash twin = Ghash.scalar(h);
             int groups = 128;
             byte[] data = new byte[16 * BulkGhash.GROUP_BLOCKS * groups];
             long[] a = new long[2];

@@ -22,7 +22,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 /**
  * GHASH's conformance suite: every implementation (the plain multiplier, GHASH as dispatched,
  * which hands runs of eight blocks or more to the vector GHASH when it serves, that bulk
- * GHASH shared as GCM's per-key object shares it, the serial bulk GHASH that serves while the
+ * GHASH shared as GCM's per-key object shares it, the scalar bulk GHASH (aggregated reduction) that serves GCM's keys without it and while the
  * vector one warms up, and the switch between them flipping at every call) against a plain bit-by-bit multiplication
  * written straight from NIST SP 800-38D, Algorithm 1 (slow, obviously right, test-only), the GCM
  * specification's value, and Bouncy Castle's table-driven multiplier on long inputs cut at
@@ -42,15 +42,15 @@ class GhashTest {
         List<Implementation> all = new ArrayList<>();
         all.add(new Implementation("plain multiplier", Ghash::plain));
         all.add(new Implementation("as dispatched (" + Ghash.bulkStatus() + ")", Ghash::new));
-        all.add(new Implementation("serial bulk GHASH shared (what serves while the vector GHASH warms up)",
-                h -> new Ghash(h, Ghash.serial(h))));
+        all.add(new Implementation("scalar bulk GHASH shared (GCM's per-key one without the vector GHASH, and while that warms up)",
+                h -> new Ghash(h, Ghash.scalar(h))));
         if (vectorServes()) {
             all.add(new Implementation("vector GHASH shared", h -> new Ghash(h, Ghash.bulkFor(h))));
         }
         all.add(new Implementation("switching GHASH, flipping between calls ("
-                + (vectorServes() ? "vector" : "serial") + " and serial)",
-                h -> new Ghash(h, new SwitchingGhash(new FlippingGate(), vectorServes() ? Ghash.bulkFor(h) : Ghash.serial(h),
-                        Ghash.serial(h)))));
+                + (vectorServes() ? "vector" : "scalar") + " and scalar)",
+                h -> new Ghash(h, new SwitchingGhash(new FlippingGate(), vectorServes() ? Ghash.bulkFor(h) : Ghash.scalar(h),
+                        Ghash.scalar(h)))));
         return all;
     }
 
@@ -173,7 +173,7 @@ class GhashTest {
     /**
      * A whole short message at once ({@link Ghash#ofMessage}, what batch GCM calls): 1 to 40
      * blocks with AAD, text and length block, so a bulk GHASH takes one to four groups behind
-     * zero blocks and longer ones go block by block, with no bulk GHASH, the serial one and the
+     * zero blocks and longer ones go block by block, with no bulk GHASH, the scalar one and the
      * one this JVM dispatches to (none without the vector GHASH), against the bit-serial definition.
      */
     @Test
@@ -187,7 +187,7 @@ class GhashTest {
             byte[] expected = reference(h, aad, java.util.Arrays.copyOf(text, len));
             List<BulkGhash> bulks = new ArrayList<>();
             bulks.add(null);
-            bulks.add(Ghash.serial(h));
+            bulks.add(Ghash.scalar(h));
             bulks.add(Ghash.bulkFor(h));
             for (BulkGhash bulk : bulks) {
                 byte[] got = new byte[16];
@@ -205,7 +205,7 @@ class GhashTest {
      * Batch GCM's GHASH of many messages in one call: batches of up to 140 messages mixing those
      * of one group (up to 8 blocks with AAD and length block, all hashed in one
      * {@code absorbLanes}, eight messages side by side), longer ones (up to 40 blocks, one by one) and skipped ones (a negative
-     * length: an opened message shorter than its tag), under no bulk GHASH, the serial one, the
+     * length: an opened message shorter than its tag), under no bulk GHASH, the scalar one, the
      * dispatched one and the switch between them flipping at every call, each message against
      * the bit-serial definition; a skipped message's
      * 16 bytes of output stay untouched.
@@ -227,9 +227,9 @@ class GhashTest {
             }
             List<BulkGhash> bulks = new ArrayList<>();
             bulks.add(null);
-            bulks.add(Ghash.serial(h));
+            bulks.add(Ghash.scalar(h));
             bulks.add(Ghash.bulkFor(h));
-            bulks.add(new SwitchingGhash(new FlippingGate(), vectorServes() ? Ghash.bulkFor(h) : Ghash.serial(h), Ghash.serial(h)));
+            bulks.add(new SwitchingGhash(new FlippingGate(), vectorServes() ? Ghash.bulkFor(h) : Ghash.scalar(h), Ghash.scalar(h)));
             for (BulkGhash bulk : bulks) {
                 byte[] got = new byte[16 * n];
                 java.util.Arrays.fill(got, (byte) 0x5a);
