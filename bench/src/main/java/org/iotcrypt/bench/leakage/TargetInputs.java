@@ -66,11 +66,25 @@ final class TargetInputs {
 
     private static final Map<Integer, byte[][]> FIXED_RANDOM = new HashMap<>();
 
-    /** Both classes alike: fresh random bytes into source 1, then source {@code cls} into b. */
+    /**
+     * Both classes alike: fresh random bytes, then both sources rewritten by whole-array copies
+     * (source 0 from its never-written original, source 1 from the fresh bytes), then source
+     * {@code cls} into b. An earlier version drew the random bytes straight into source 1, so only
+     * class 1 copied from bytes just stored one at a time (a store-forwarding stall the other class
+     * did not have, just before the timed call): targets of 30-300 ns that only load the secret
+     * (two loads of H and an XOR, or an allocation and one load) showed |t| = 12-388 in C2, fixed vs
+     * random, while a random-vs-random control stayed below 2 (docs/leakage/README.md, 2026-12-05).
+     */
     private static void drawAndCopy(byte[][] sources, byte[] b, int cls, Random rnd) {
-        rnd.nextBytes(sources[1]);
+        byte[][] scratch = SCRATCH.computeIfAbsent(sources, s -> new byte[][] {s[0].clone(), new byte[s[1].length]});
+        rnd.nextBytes(scratch[1]);
+        System.arraycopy(scratch[0], 0, sources[0], 0, b.length);
+        System.arraycopy(scratch[1], 0, sources[1], 0, b.length);
         System.arraycopy(sources[cls], 0, b, 0, b.length);
     }
+
+    /** Per pair of sources: source 0's original, and the buffer fresh random bytes are drawn into. */
+    private static final Map<byte[][], byte[][]> SCRATCH = new java.util.IdentityHashMap<>();
 
     /**
      * Copies the whole of one of two prepared inputs. The first version of the harness made the

@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Random;
+import java.util.function.Function;
 import javax.crypto.AEADBadTagException;
 import org.bouncycastle.crypto.engines.SM4Engine;
 import org.bouncycastle.crypto.params.KeyParameter;
@@ -49,7 +50,10 @@ final class Targets {
         t.add(sm4BulkKey(rnd));
         t.add(sm4BulkPlaintext(rnd));
         t.add(sm4KeySchedule(rnd));
-        t.add(ghash(rnd));
+        t.add(ghash(rnd, "ghash-h", "", 64, false));
+        t.add(ghash(rnd, "ghash-h-fixed", "", 64, true));
+        t.add(ghashScalar(rnd));
+        t.add(ghashLanes(rnd, "ghash-scalar-lanes-h-fixed", "scalar GHASH", Ghash::scalar));
         // The vector engines (issue 14), where this JVM runs them (bench/leakage.sh with VECTOR=1).
         if (Sm4.vectorEngineStatus().startsWith("on")) {
             t.add(sm4VectorKey(rnd));
@@ -58,9 +62,9 @@ final class Targets {
             t.add(sm4VectorCtrPlaintext(rnd, true));
         }
         if (Ghash.bulkStatus().startsWith("on")) {
-            t.add(ghashVector(rnd, false));
-            t.add(ghashVector(rnd, true));
-            t.add(ghashVectorLanes(rnd));
+            t.add(ghash(rnd, "ghash-vector-h", "vector GHASH, ", 256, false));
+            t.add(ghash(rnd, "ghash-vector-h-fixed", "vector GHASH, ", 256, true));
+            t.add(ghashLanes(rnd, "ghash-vector-lanes-h-fixed", "vector GHASH", Ghash::bulkFor));
         }
         t.add(forgedOpen("gcm-open-forged", new Gcm(new Sm4(bytes(rnd, 16)), 16), 12, rnd));
         t.add(forgedOpen("ccm-open-forged", new Ccm(new Sm4(bytes(rnd, 16)), 16), 12, rnd));
@@ -233,24 +237,6 @@ final class Targets {
         };
     }
 
-    private static Target ghash(Random rnd) {
-        byte[] h = new byte[16];
-        byte[] aad = new byte[0];
-        byte[] text = new byte[64];
-        byte[] out = new byte[16];
-        return new Simple("ghash-h", "hash subkey H: all zero vs random (64-byte text)") {
-            public void prepare(int cls) {
-                fill(h, cls, rnd);
-                rnd.nextBytes(text);
-            }
-
-            public long run() {
-                Ghashes.iotcrypt(h, aad, text, text.length, out);
-                return out[0];
-            }
-        };
-    }
-
     private static Target sm4VectorKey(Random rnd) throws Exception {
         byte[] key = new byte[16];
         int blocks = new Sm4(key).parallelBlocks();
@@ -317,18 +303,19 @@ final class Targets {
     }
 
     /**
-     * The vector GHASH under H all zero vs random, and (fixedRandom) one fixed random H vs random,
-     * where both classes have about the same Hamming weight: to tell an effect of all-zero data
-     * on the machine from a code path, as for the vector CTR.
+     * GHASH of one message through {@code new Ghash(h)} (as a streaming GCM operation makes it)
+     * under H all zero vs random, or (fixedRandom) one fixed random H vs random, where both
+     * classes have about the same Hamming weight: to tell an effect of all-zero data on the
+     * machine from a code path. A 64-byte text runs the plain multiplier block by block; a
+     * 256-byte one goes to the vector GHASH where it serves.
      */
-    private static Target ghashVector(Random rnd, boolean fixedRandom) {
+    private static Target ghash(Random rnd, String name, String kind, int textLength, boolean fixedRandom) {
         byte[] h = new byte[16];
         byte[] aad = new byte[0];
-        byte[] text = new byte[256];
+        byte[] text = new byte[textLength];
         byte[] out = new byte[16];
-        String name = fixedRandom ? "ghash-vector-h-fixed" : "ghash-vector-h";
         String classes = fixedRandom ? "hash subkey H: fixed random vs random" : "hash subkey H: all zero vs random";
-        return new Simple(name, classes + " (vector GHASH, 256-byte text)") {
+        return new Simple(name, classes + " (" + kind + textLength + "-byte text)") {
             public void prepare(int cls) {
                 if (fixedRandom) {
                     fillFixedRandom(h, cls, rnd);
@@ -346,12 +333,13 @@ final class Targets {
     }
 
     /**
-     * Batch GCM's vector GHASH (messages side by side, {@code BulkGhash.absorbLanes}): 16
-     * messages of 64 bytes with 20 bytes of AAD (two rows of eight), under one fixed random H vs
-     * random H, the data random in both classes. The bulk GHASH for the class's H is made in
-     * {@code prepare}, untimed, as a GCM key makes it once.
+     * Batch GCM's GHASH of messages side by side ({@code BulkGhash.absorbLanes}, of the bulk GHASH
+     * {@code make} gives: the vector one or the scalar one): 16 messages of 64 bytes with 20 bytes
+     * of AAD (two rows of eight), under one fixed random H vs random H, the data random in both
+     * classes. The bulk GHASH for the class's H is made in {@code prepare}, untimed, as a GCM key
+     * makes it once.
      */
-    private static Target ghashVectorLanes(Random rnd) {
+    private static Target ghashLanes(Random rnd, String name, String kind, Function<byte[], BulkGhash> make) {
         int n = 16;
         byte[] h = new byte[16];
         byte[][] aads = new byte[n][20];
@@ -359,7 +347,7 @@ final class Targets {
         int[] lens = new int[n];
         Arrays.fill(lens, 64);
         byte[] out = new byte[16 * n];
-        return new Simple("ghash-vector-lanes-h-fixed", "hash subkey H: fixed random vs random (vector GHASH of 16 messages side by side, 64 B + 20 B AAD)") {
+        return new Simple(name, "hash subkey H: fixed random vs random (" + kind + " of 16 messages side by side, 64 B + 20 B AAD)") {
             private BulkGhash bulk;
 
             public void prepare(int cls) {
@@ -371,11 +359,41 @@ final class Targets {
                 if (bulk != null) {
                     bulk.destroy();
                 }
-                bulk = Ghash.bulkFor(h);
+                bulk = make.apply(h);
             }
 
             public long run() {
                 Ghash.ofMessages(h, bulk, aads, texts, lens, out);
+                return out[0];
+            }
+        };
+    }
+
+    /**
+     * GCM's per-key scalar bulk GHASH (aggregated reduction, what serves without the vector GHASH)
+     * over 256 bytes (two groups), under one fixed random H vs random H; made in {@code prepare},
+     * untimed, as a GCM key makes it once.
+     */
+    private static Target ghashScalar(Random rnd) {
+        byte[] h = new byte[16];
+        byte[] text = new byte[256];
+        byte[] out = new byte[16];
+        return new Simple("ghash-scalar-h-fixed", "hash subkey H: fixed random vs random (scalar bulk GHASH, 256-byte text)") {
+            private BulkGhash bulk;
+
+            public void prepare(int cls) {
+                fillFixedRandom(h, cls, rnd);
+                rnd.nextBytes(text);
+                if (bulk != null) {
+                    bulk.destroy();
+                }
+                bulk = Ghash.scalar(h);
+            }
+
+            public long run() {
+                Ghash g = new Ghash(h, bulk);
+                g.update(text, 0, text.length);
+                g.finish(0, text.length, out, 0);
                 return out[0];
             }
         };
