@@ -66,6 +66,15 @@ final class TargetInputs {
 
     private static final Map<Integer, byte[][]> FIXED_RANDOM = new HashMap<>();
 
+    /** {@link #fillFixedRandom} if {@code fixedRandom}, else {@link #fill}: a target's two variants. */
+    static void fill(byte[] b, int cls, Random rnd, boolean fixedRandom) {
+        if (fixedRandom) {
+            fillFixedRandom(b, cls, rnd);
+        } else {
+            fill(b, cls, rnd);
+        }
+    }
+
     /**
      * Both classes alike: fresh random bytes, then both sources rewritten by whole-array copies
      * (source 0 from its never-written original, source 1 from the fresh bytes), then source

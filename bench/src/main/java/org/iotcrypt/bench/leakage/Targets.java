@@ -46,7 +46,8 @@ final class Targets {
         t.add(secretBranchControl());
         t.add(bcSm4Table(rnd));
         t.add(sm4BlockKey(rnd));
-        t.add(sm4BlockPlaintext(rnd));
+        t.add(sm4BlockPlaintext(rnd, false));
+        t.add(sm4BlockPlaintext(rnd, true));
         t.add(sm4BulkKey(rnd));
         t.add(sm4BulkPlaintext(rnd));
         t.add(sm4KeySchedule(rnd));
@@ -173,13 +174,19 @@ final class Targets {
         };
     }
 
-    private static Target sm4BlockPlaintext(Random rnd) throws Exception {
+    /**
+     * The single-block engine under plaintext all zero vs random, or (fixedRandom) one fixed random
+     * plaintext vs random: to tell an effect of all-zero data on the machine from a code path.
+     */
+    private static Target sm4BlockPlaintext(Random rnd, boolean fixedRandom) throws Exception {
         Sm4 sm4 = new Sm4(bytes(rnd, 16));
         byte[] in = new byte[16];
         byte[] out = new byte[16];
-        return new Simple("sm4-block-plaintext", "plaintext: all zero vs random (single-block engine)") {
+        String name = fixedRandom ? "sm4-block-plaintext-fixed" : "sm4-block-plaintext";
+        String classes = fixedRandom ? "plaintext: fixed random vs random" : "plaintext: all zero vs random";
+        return new Simple(name, classes + " (single-block engine)") {
             public void prepare(int cls) {
-                fill(in, cls, rnd);
+                fill(in, cls, rnd, fixedRandom);
             }
 
             public long run() {
@@ -288,11 +295,7 @@ final class Targets {
         String classes = fixedRandom ? "plaintext: fixed random vs random" : "plaintext: all zero vs random";
         return new Simple(name, classes + " (vector engine's CTR, " + blocks + " blocks)") {
             public void prepare(int cls) {
-                if (fixedRandom) {
-                    fillFixedRandom(in, cls, rnd);
-                } else {
-                    fill(in, cls, rnd);
-                }
+                fill(in, cls, rnd, fixedRandom);
             }
 
             public long run() {
@@ -317,11 +320,7 @@ final class Targets {
         String classes = fixedRandom ? "hash subkey H: fixed random vs random" : "hash subkey H: all zero vs random";
         return new Simple(name, classes + " (" + kind + textLength + "-byte text)") {
             public void prepare(int cls) {
-                if (fixedRandom) {
-                    fillFixedRandom(h, cls, rnd);
-                } else {
-                    fill(h, cls, rnd);
-                }
+                fill(h, cls, rnd, fixedRandom);
                 rnd.nextBytes(text);
             }
 
