@@ -25,10 +25,9 @@ class ModeWipeTest {
     void ghashDestroyOverwritesH() {
         Ghash g = new Ghash(bytes(16));
         g.update(bytes(7), 0, 7);
+        Residue.assertNotZero(g, "hParts");
         g.destroy();
-        for (String part : new String[] {"h00", "h01", "h02", "h03", "h10", "h11", "h12", "h13", "h20", "h21", "h22",
-            "h23", "r00", "r01", "r02", "r03", "r10", "r11", "r12", "r13", "r20", "r21", "r22", "r23", "y",
-            "partial"}) {
+        for (String part : new String[] {"hParts", "y", "partial"}) {
             Residue.assertZero(g, part);
         }
     }

@@ -3,20 +3,15 @@ package org.iotcrypt.bench.leakage;
 import static org.iotcrypt.bench.leakage.TargetInputs.bytes;
 import static org.iotcrypt.bench.leakage.TargetInputs.copy;
 import static org.iotcrypt.bench.leakage.TargetInputs.fill;
-import static org.iotcrypt.bench.leakage.TargetInputs.fillFixedRandom;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Random;
-import java.util.function.Function;
 import javax.crypto.AEADBadTagException;
 import org.bouncycastle.crypto.engines.SM4Engine;
 import org.bouncycastle.crypto.params.KeyParameter;
-import org.iotcrypt.bench.Ghashes;
 import org.iotcrypt.bench.leakage.TargetInputs.Simple;
 import org.iotcrypt.cipher.Aead;
-import org.iotcrypt.internal.engine.BulkGhash;
 import org.iotcrypt.internal.field.ModularFields;
 import org.iotcrypt.mode.Ccm;
 import org.iotcrypt.mode.Gcm;
@@ -27,7 +22,7 @@ import org.iotcrypt.internal.mode.Ghash;
 import org.iotcrypt.sm4.Sm4;
 
 /**
- * The operations the leakage harness measures (issue 12, point 6; the SM2 ones in {@link Sm2Targets}), each with its two classes of
+ * The operations the leakage harness measures (issue 12, point 6; the SM2 ones in {@link Sm2Targets}, the GHASH ones in {@link GhashTargets}), each with its two classes of
  * secret, and the controls that show it can see a leak (point 8). "Fixed" secrets are all-zero
  * or low Hamming weight (8 bits set), the shapes most likely to take a different path if any
  * exists; "random" ones are uniform. Objects that hold a secret are made in {@code prepare} for
@@ -51,10 +46,10 @@ final class Targets {
         t.add(sm4BulkKey(rnd));
         t.add(sm4BulkPlaintext(rnd));
         t.add(sm4KeySchedule(rnd));
-        t.add(ghash(rnd, "ghash-h", "", 64, false));
-        t.add(ghash(rnd, "ghash-h-fixed", "", 64, true));
-        t.add(ghashScalar(rnd));
-        t.add(ghashLanes(rnd, "ghash-scalar-lanes-h-fixed", "scalar GHASH", Ghash::scalar));
+        t.add(GhashTargets.ghash(rnd, "ghash-h", "", 64, false));
+        t.add(GhashTargets.ghash(rnd, "ghash-h-fixed", "", 64, true));
+        t.add(GhashTargets.ghashScalar(rnd));
+        t.add(GhashTargets.ghashLanes(rnd, "ghash-scalar-lanes-h-fixed", "scalar GHASH", Ghash::scalar));
         // The vector engines (issue 14), where this JVM runs them (bench/leakage.sh with VECTOR=1).
         if (Sm4.vectorEngineStatus().startsWith("on")) {
             t.add(sm4VectorKey(rnd));
@@ -63,9 +58,9 @@ final class Targets {
             t.add(sm4VectorCtrPlaintext(rnd, true));
         }
         if (Ghash.bulkStatus().startsWith("on")) {
-            t.add(ghash(rnd, "ghash-vector-h", "vector GHASH, ", 256, false));
-            t.add(ghash(rnd, "ghash-vector-h-fixed", "vector GHASH, ", 256, true));
-            t.add(ghashLanes(rnd, "ghash-vector-lanes-h-fixed", "vector GHASH", Ghash::bulkFor));
+            t.add(GhashTargets.ghash(rnd, "ghash-vector-h", "vector GHASH, ", 256, false));
+            t.add(GhashTargets.ghash(rnd, "ghash-vector-h-fixed", "vector GHASH, ", 256, true));
+            t.add(GhashTargets.ghashLanes(rnd, "ghash-vector-lanes-h-fixed", "vector GHASH", Ghash::bulkFor));
         }
         t.add(forgedOpen("gcm-open-forged", new Gcm(new Sm4(bytes(rnd, 16)), 16), 12, rnd));
         t.add(forgedOpen("ccm-open-forged", new Ccm(new Sm4(bytes(rnd, 16)), 16), 12, rnd));
@@ -300,99 +295,6 @@ final class Targets {
 
             public long run() {
                 sm4.xorCounterStream32(counter, in, 0, out, 0, blocks);
-                return out[0];
-            }
-        };
-    }
-
-    /**
-     * GHASH of one message through {@code new Ghash(h)} (as a streaming GCM operation makes it)
-     * under H all zero vs random, or (fixedRandom) one fixed random H vs random, where both
-     * classes have about the same Hamming weight: to tell an effect of all-zero data on the
-     * machine from a code path. A 64-byte text runs the plain multiplier block by block; a
-     * 256-byte one goes to the vector GHASH where it serves.
-     */
-    private static Target ghash(Random rnd, String name, String kind, int textLength, boolean fixedRandom) {
-        byte[] h = new byte[16];
-        byte[] aad = new byte[0];
-        byte[] text = new byte[textLength];
-        byte[] out = new byte[16];
-        String classes = fixedRandom ? "hash subkey H: fixed random vs random" : "hash subkey H: all zero vs random";
-        return new Simple(name, classes + " (" + kind + textLength + "-byte text)") {
-            public void prepare(int cls) {
-                fill(h, cls, rnd, fixedRandom);
-                rnd.nextBytes(text);
-            }
-
-            public long run() {
-                Ghashes.iotcrypt(h, aad, text, text.length, out);
-                return out[0];
-            }
-        };
-    }
-
-    /**
-     * Batch GCM's GHASH of messages side by side ({@code BulkGhash.absorbLanes}, of the bulk GHASH
-     * {@code make} gives: the vector one or the scalar one): 16 messages of 64 bytes with 20 bytes
-     * of AAD (two rows of eight), under one fixed random H vs random H, the data random in both
-     * classes. The bulk GHASH for the class's H is made in {@code prepare}, untimed, as a GCM key
-     * makes it once.
-     */
-    private static Target ghashLanes(Random rnd, String name, String kind, Function<byte[], BulkGhash> make) {
-        int n = 16;
-        byte[] h = new byte[16];
-        byte[][] aads = new byte[n][20];
-        byte[][] texts = new byte[n][64];
-        int[] lens = new int[n];
-        Arrays.fill(lens, 64);
-        byte[] out = new byte[16 * n];
-        return new Simple(name, "hash subkey H: fixed random vs random (" + kind + " of 16 messages side by side, 64 B + 20 B AAD)") {
-            private BulkGhash bulk;
-
-            public void prepare(int cls) {
-                fillFixedRandom(h, cls, rnd);
-                for (int i = 0; i < n; i++) {
-                    rnd.nextBytes(aads[i]);
-                    rnd.nextBytes(texts[i]);
-                }
-                if (bulk != null) {
-                    bulk.destroy();
-                }
-                bulk = make.apply(h);
-            }
-
-            public long run() {
-                Ghash.ofMessages(h, bulk, aads, texts, lens, out);
-                return out[0];
-            }
-        };
-    }
-
-    /**
-     * GCM's per-key scalar bulk GHASH (aggregated reduction, what serves without the vector GHASH)
-     * over 256 bytes (two groups), under one fixed random H vs random H; made in {@code prepare},
-     * untimed, as a GCM key makes it once.
-     */
-    private static Target ghashScalar(Random rnd) {
-        byte[] h = new byte[16];
-        byte[] text = new byte[256];
-        byte[] out = new byte[16];
-        return new Simple("ghash-scalar-h-fixed", "hash subkey H: fixed random vs random (scalar bulk GHASH, 256-byte text)") {
-            private BulkGhash bulk;
-
-            public void prepare(int cls) {
-                fillFixedRandom(h, cls, rnd);
-                rnd.nextBytes(text);
-                if (bulk != null) {
-                    bulk.destroy();
-                }
-                bulk = Ghash.scalar(h);
-            }
-
-            public long run() {
-                Ghash g = new Ghash(h, bulk);
-                g.update(text, 0, text.length);
-                g.finish(0, text.length, out, 0);
                 return out[0];
             }
         };

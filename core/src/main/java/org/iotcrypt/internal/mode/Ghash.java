@@ -41,13 +41,11 @@ public final class Ghash {
     private static final long M2 = M0 << 2;
     private static final long M3 = M0 << 3;
 
-    /*
-     * The Karatsuba operands of H: h0 (low word), h1 (high word), h2 = h0 ^ h1, and their
-     * bit-reversals (suffix r), each pre-split into its four masked parts. Not final, so that
-     * destroy() can overwrite them (C2 treats final and plain instance fields alike here).
-     */
-    private long h00, h01, h02, h03, h10, h11, h12, h13, h20, h21, h22, h23;
-    private long r00, r01, r02, r03, r10, r11, r12, r13, r20, r21, r22, r23;
+    /** The parts of one 128-bit value as the multiplier takes it ({@link #split}). */
+    static final int PARTS = 24;
+
+    /** H's Karatsuba operands, each split into its four masked parts ({@link #split}). */
+    private final long[] hParts = new long[PARTS];
 
     /** The running value Y, high word then low word. */
     private final long[] y = new long[2];
@@ -76,15 +74,7 @@ public final class Ghash {
      * same H and owned by the caller), or to none if it is null.
      */
     public Ghash(byte[] h, BulkGhash shared) {
-        long[] p = new long[24];
-        split(Bytes.getLongBE(h, 0), Bytes.getLongBE(h, 8), p, 0);
-        h00 = p[0]; h01 = p[1]; h02 = p[2]; h03 = p[3];
-        h10 = p[4]; h11 = p[5]; h12 = p[6]; h13 = p[7];
-        h20 = p[8]; h21 = p[9]; h22 = p[10]; h23 = p[11];
-        r00 = p[12]; r01 = p[13]; r02 = p[14]; r03 = p[15];
-        r10 = p[16]; r11 = p[17]; r12 = p[18]; r13 = p[19];
-        r20 = p[20]; r21 = p[21]; r22 = p[22]; r23 = p[23];
-        Arrays.fill(p, 0);
+        split(Bytes.getLongBE(h, 0), Bytes.getLongBE(h, 8), hParts, 0);
         bulk = shared;
     }
 
@@ -99,17 +89,22 @@ public final class Ghash {
      * the multiplier keeps of H, and {@link ScalarBulkGhash} of each power of H.
      */
     static void split(long hi, long lo, long[] out, int at) {
-        long mid = hi ^ lo;
         long lor = Long.reverse(lo);
         long hir = Long.reverse(hi);
-        long[] operands = {lo, hi, mid, lor, hir, lor ^ hir};
-        for (int i = 0; i < operands.length; i++) {
-            out[at + 4 * i] = operands[i] & M0;
-            out[at + 4 * i + 1] = operands[i] & M1;
-            out[at + 4 * i + 2] = operands[i] & M2;
-            out[at + 4 * i + 3] = operands[i] & M3;
-        }
-        Arrays.fill(operands, 0);
+        mask(lo, out, at);
+        mask(hi, out, at + 4);
+        mask(hi ^ lo, out, at + 8);
+        mask(lor, out, at + 12);
+        mask(hir, out, at + 16);
+        mask(lor ^ hir, out, at + 20);
+    }
+
+    /** {@code v}'s four masked parts, one bit in four kept, into {@code out[at..at + 3]}. */
+    private static void mask(long v, long[] out, int at) {
+        out[at] = v & M0;
+        out[at + 1] = v & M1;
+        out[at + 2] = v & M2;
+        out[at + 3] = v & M3;
     }
 
     /**
@@ -373,8 +368,7 @@ public final class Ghash {
      * object's own bulk GHASH; a shared one is its owner's to destroy.
      */
     public void destroy() {
-        h00 = h01 = h02 = h03 = h10 = h11 = h12 = h13 = h20 = h21 = h22 = h23 = 0;
-        r00 = r01 = r02 = r03 = r10 = r11 = r12 = r13 = r20 = r21 = r22 = r23 = 0;
+        Arrays.fill(hParts, 0);
         y[0] = 0;
         y[1] = 0;
         Arrays.fill(partial, (byte) 0);
@@ -391,8 +385,9 @@ public final class Ghash {
         if (bulkPending) {
             bulkPending = false;
             byte[] h = new byte[16];
-            Bytes.putLongBE(h10 | h11 | h12 | h13, h, 0);
-            Bytes.putLongBE(h00 | h01 | h02 | h03, h, 8);
+            long[] t = hParts;
+            Bytes.putLongBE(t[4] | t[5] | t[6] | t[7], h, 0);
+            Bytes.putLongBE(t[0] | t[1] | t[2] | t[3], h, 8);
             bulk = GhashEngines.bulk(h);
             ownsBulk = bulk != null;
             Arrays.fill(h, (byte) 0);
@@ -402,15 +397,14 @@ public final class Ghash {
 
     /** Y = (Y xor X) * H in GF(2^128). */
     private void multiplyIn(long xHi, long xLo) {
+        long[] t = hParts;
         long a1 = y[0] ^ xHi;
         long a0 = y[1] ^ xLo;
-        long a2 = a0 ^ a1;
         long a0r = Long.reverse(a0);
         long a1r = Long.reverse(a1);
-        long a2r = a0r ^ a1r;
-
-        Gf128.reduceKaratsuba(bmul(a0, h00, h01, h02, h03), bmul(a1, h10, h11, h12, h13), bmul(a2, h20, h21, h22, h23),
-                bmul(a0r, r00, r01, r02, r03), bmul(a1r, r10, r11, r12, r13), bmul(a2r, r20, r21, r22, r23), y, 0);
+        Gf128.reduceKaratsuba(bmul(a0, t[0], t[1], t[2], t[3]), bmul(a1, t[4], t[5], t[6], t[7]),
+                bmul(a0 ^ a1, t[8], t[9], t[10], t[11]), bmul(a0r, t[12], t[13], t[14], t[15]),
+                bmul(a1r, t[16], t[17], t[18], t[19]), bmul(a0r ^ a1r, t[20], t[21], t[22], t[23]), y, 0);
     }
 
     /** The low 64 bits of the carry-less product of {@code x} and y, y given as its four masked parts. */

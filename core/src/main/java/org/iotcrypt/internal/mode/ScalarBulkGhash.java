@@ -27,18 +27,15 @@ final class ScalarBulkGhash implements BulkGhash {
 
     private static final VarHandle LONG_BE = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.BIG_ENDIAN);
 
-    /** The parts of one power: six operands (lo, hi, lo xor hi, then their bit reversals), four masked parts each. */
-    private static final int PARTS = 24;
-
-    /** H^(k+1)'s parts at {@code PARTS·k}, in {@link Ghash#split}'s order. */
-    private final long[] parts = new long[PARTS * GROUP_BLOCKS];
+    /** H^(k+1)'s parts at {@code Ghash.PARTS·k}, in {@link Ghash#split}'s order. */
+    private final long[] parts = new long[Ghash.PARTS * GROUP_BLOCKS];
 
     /** Made from H^1..H^8 under {@code h} (16 bytes). */
     ScalarBulkGhash(byte[] h) {
         long[] powers = new long[2 * GROUP_BLOCKS];
         Ghash.powers(h, powers);
         for (int k = 0; k < GROUP_BLOCKS; k++) {
-            Ghash.split(powers[2 * k], powers[2 * k + 1], parts, PARTS * k);
+            Ghash.split(powers[2 * k], powers[2 * k + 1], parts, Ghash.PARTS * k);
         }
         Arrays.fill(powers, 0);
     }
@@ -48,14 +45,10 @@ final class ScalarBulkGhash implements BulkGhash {
         long[] sum = new long[6];
         for (int g = 0; g < groups; g++, off += 16 * GROUP_BLOCKS) {
             Arrays.fill(sum, 0);
-            for (int b = 0; b < GROUP_BLOCKS; b++) {
-                long hi = (long) LONG_BE.get(in, off + 16 * b);
-                long lo = (long) LONG_BE.get(in, off + 16 * b + 8);
-                if (b == 0) {
-                    hi ^= y[0];
-                    lo ^= y[1];
-                }
-                accumulate(sum, hi, lo, GROUP_BLOCKS - 1 - b);
+            // The running value joins the group's first block, the one multiplied by H^8.
+            accumulate(sum, (long) LONG_BE.get(in, off) ^ y[0], (long) LONG_BE.get(in, off + 8) ^ y[1], GROUP_BLOCKS - 1);
+            for (int b = 1; b < GROUP_BLOCKS; b++) {
+                accumulate(sum, (long) LONG_BE.get(in, off + 16 * b), (long) LONG_BE.get(in, off + 16 * b + 8), GROUP_BLOCKS - 1 - b);
             }
             Gf128.reduceKaratsuba(sum[0], sum[1], sum[2], sum[3], sum[4], sum[5], y, 0);
         }
@@ -85,7 +78,7 @@ final class ScalarBulkGhash implements BulkGhash {
      */
     private void accumulate(long[] sum, long hi, long lo, int k) {
         long[] t = parts;
-        int at = PARTS * k;
+        int at = Ghash.PARTS * k;
         long mid = hi ^ lo;
         long lor = Long.reverse(lo);
         long hir = Long.reverse(hi);

@@ -1,0 +1,116 @@
+package org.iotcrypt.bench.leakage;
+
+import static org.iotcrypt.bench.leakage.TargetInputs.fill;
+import static org.iotcrypt.bench.leakage.TargetInputs.fillFixedRandom;
+
+import java.util.Arrays;
+import java.util.Random;
+import java.util.function.Function;
+import org.iotcrypt.bench.Ghashes;
+import org.iotcrypt.bench.leakage.TargetInputs.Simple;
+import org.iotcrypt.internal.engine.BulkGhash;
+import org.iotcrypt.internal.mode.Ghash;
+
+/**
+ * The GHASH targets of the leakage harness, all with H as the secret: one message through a fresh
+ * {@code Ghash} (the plain multiplier, or the vector GHASH on a long text where it serves), GCM's
+ * per-key scalar bulk GHASH, and batch GCM's messages side by side on the scalar or the vector one.
+ */
+final class GhashTargets {
+
+    private GhashTargets() {
+    }
+
+    /**
+     * GHASH of one message through {@code new Ghash(h)} (as a streaming GCM operation makes it)
+     * under H all zero vs random, or (fixedRandom) one fixed random H vs random, where both
+     * classes have about the same Hamming weight: to tell an effect of all-zero data on the
+     * machine from a code path. A 64-byte text runs the plain multiplier block by block; a
+     * 256-byte one goes to the vector GHASH where it serves.
+     */
+    static Target ghash(Random rnd, String name, String kind, int textLength, boolean fixedRandom) {
+        byte[] h = new byte[16];
+        byte[] aad = new byte[0];
+        byte[] text = new byte[textLength];
+        byte[] out = new byte[16];
+        String classes = fixedRandom ? "hash subkey H: fixed random vs random" : "hash subkey H: all zero vs random";
+        return new Simple(name, classes + " (" + kind + textLength + "-byte text)") {
+            public void prepare(int cls) {
+                fill(h, cls, rnd, fixedRandom);
+                rnd.nextBytes(text);
+            }
+
+            public long run() {
+                Ghashes.iotcrypt(h, aad, text, text.length, out);
+                return out[0];
+            }
+        };
+    }
+
+    /**
+     * Batch GCM's GHASH of messages side by side ({@code BulkGhash.absorbLanes}, of the bulk GHASH
+     * {@code make} gives: the vector one or the scalar one): 16 messages of 64 bytes with 20 bytes
+     * of AAD (two rows of eight), under one fixed random H vs random H, the data random in both
+     * classes. The bulk GHASH for the class's H is made in {@code prepare}, untimed, as a GCM key
+     * makes it once.
+     */
+    static Target ghashLanes(Random rnd, String name, String kind, Function<byte[], BulkGhash> make) {
+        int n = 16;
+        byte[] h = new byte[16];
+        byte[][] aads = new byte[n][20];
+        byte[][] texts = new byte[n][64];
+        int[] lens = new int[n];
+        Arrays.fill(lens, 64);
+        byte[] out = new byte[16 * n];
+        return new Simple(name, "hash subkey H: fixed random vs random (" + kind + " of 16 messages side by side, 64 B + 20 B AAD)") {
+            private BulkGhash bulk;
+
+            public void prepare(int cls) {
+                fillFixedRandom(h, cls, rnd);
+                for (int i = 0; i < n; i++) {
+                    rnd.nextBytes(aads[i]);
+                    rnd.nextBytes(texts[i]);
+                }
+                if (bulk != null) {
+                    bulk.destroy();
+                }
+                bulk = make.apply(h);
+            }
+
+            public long run() {
+                Ghash.ofMessages(h, bulk, aads, texts, lens, out);
+                return out[0];
+            }
+        };
+    }
+
+    /**
+     * GCM's per-key scalar bulk GHASH (aggregated reduction, what serves without the vector GHASH)
+     * over 256 bytes (two groups), under one fixed random H vs random H; made in {@code prepare},
+     * untimed, as a GCM key makes it once.
+     */
+    static Target ghashScalar(Random rnd) {
+        byte[] h = new byte[16];
+        byte[] text = new byte[256];
+        byte[] out = new byte[16];
+        return new Simple("ghash-scalar-h-fixed", "hash subkey H: fixed random vs random (scalar bulk GHASH, 256-byte text)") {
+            private BulkGhash bulk;
+
+            public void prepare(int cls) {
+                fillFixedRandom(h, cls, rnd);
+                rnd.nextBytes(text);
+                if (bulk != null) {
+                    bulk.destroy();
+                }
+                bulk = Ghash.scalar(h);
+            }
+
+            public long run() {
+                Ghash g = new Ghash(h, bulk);
+                g.update(text, 0, text.length);
+                g.finish(0, text.length, out, 0);
+                return out[0];
+            }
+        };
+    }
+}
