@@ -34,7 +34,7 @@ public final class Gcm extends InPlaceAead implements Destroyable {
     private final BlockCipher cipher;
     private final int tagLength;
     private final byte[] h;
-    /** The bulk GHASH under h (vector or scalar, {@link Ghash#bulkFor}), made once for all messages under this key. */
+    /** The bulk GHASH under h (vector or scalar, {@link Ghash#bulkFor}), made once for all messages under this key; null under the kill switch. */
     private final BulkGhash bulk;
     private final DestroyedFlag destroyed = new DestroyedFlag("GCM hash subkey");
 
@@ -190,7 +190,9 @@ public final class Gcm extends InPlaceAead implements Destroyable {
     public void destroy() {
         destroyed.markDestroyed();
         Arrays.fill(h, (byte) 0);
-        bulk.destroy();
+        if (bulk != null) {
+            bulk.destroy();
+        }
     }
 
     @Override

@@ -24,13 +24,14 @@ class AccelerationTest {
                 "SM4 vector engine: off: jdk.incubator.vector is not in this JVM (start it with --add-modules jdk.incubator.vector)",
                 "PRESENT: bitsliced, 64 blocks per batch (single-block below 6)",
                 "sm2p256v1 field: Sm2PrimeField",
-                "GHASH vector: off: jdk.incubator.vector is not in this JVM (start it with --add-modules jdk.incubator.vector)"), probe());
+                "GHASH vector: off: jdk.incubator.vector is not in this JVM (start it with --add-modules jdk.incubator.vector)",
+                "GHASH per key: ScalarBulkGhash"), probe());
     }
 
     @Test
     void theKillSwitchForcesEveryPlainPath() throws Exception {
         assertEquals(List.of("SM4: plain, one block at a time", "SM4 vector engine: off: -Diotcrypt.plain=true", "PRESENT: plain, one block at a time",
-                "sm2p256v1 field: MontgomeryField", "GHASH vector: off: -Diotcrypt.plain=true"),
+                "sm2p256v1 field: MontgomeryField", "GHASH vector: off: -Diotcrypt.plain=true", "GHASH per key: block by block"),
                 probe("-D" + Acceleration.PLAIN_PROPERTY + "=true"));
     }
 

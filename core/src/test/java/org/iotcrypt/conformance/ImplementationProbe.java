@@ -1,5 +1,6 @@
 package org.iotcrypt.conformance;
 
+import org.iotcrypt.internal.engine.BulkGhash;
 import org.iotcrypt.internal.field.ModularFields;
 import org.iotcrypt.internal.mode.Ghash;
 import org.iotcrypt.internal.point.CurveParameters;
@@ -19,5 +20,7 @@ public final class ImplementationProbe {
         System.out.println("sm2p256v1 field: "
                 + ModularFields.forModulus(CurveParameters.SM2P256V1.p()).getClass().getSimpleName());
         System.out.println("GHASH vector: " + Ghash.bulkStatus());
+        BulkGhash perKey = Ghash.bulkFor(new byte[16]);
+        System.out.println("GHASH per key: " + (perKey == null ? "block by block" : perKey.getClass().getSimpleName()));
     }
 }

@@ -6,6 +6,7 @@ import java.nio.ByteOrder;
 import java.util.Arrays;
 import org.iotcrypt.internal.engine.BulkGhash;
 import org.iotcrypt.internal.engine.Gf128;
+import org.iotcrypt.internal.util.Acceleration;
 import org.iotcrypt.internal.util.Bytes;
 
 /**
@@ -110,11 +111,12 @@ public final class Ghash {
     /**
      * The bulk GHASH under {@code h} for callers that hash many messages under one key (GCM's
      * per-key object): the vector GHASH where it serves, else {@link #scalar} (whose powers of H,
-     * made once here, then serve every message of the key); the caller destroys it.
+     * made once here, then serve every message of the key), or null under the kill switch
+     * ({@code -Diotcrypt.plain=true}: block by block); the caller destroys it.
      */
     public static BulkGhash bulkFor(byte[] h) {
         BulkGhash vector = GhashEngines.bulk(h);
-        return vector != null ? vector : scalar(h);
+        return vector != null || Acceleration.plain() ? vector : scalar(h);
     }
 
     /**
@@ -217,18 +219,17 @@ public final class Ghash {
      * where it is not null; {@code lens[i] < 0} skips message i. Every message of one group
      * (AAD, text and length block in at most {@link BulkGhash#GROUP_BLOCKS} blocks: a 64-byte
      * message with 20 bytes of AAD is 7) goes into one {@link BulkGhash#absorbLanes} call,
-     * {@link BulkGhash#LANES} messages side by side (of {@code bulk}, or without one of
-     * {@link #scalar}: each block by its power of H, one reduction a message):
-     * batch GCM's case, where one call per message cost more in its allocations and set-up than
-     * in its multiplies. Longer messages go through {@link #ofMessage}. Which way a message goes
-     * depends on its lengths only.
+     * {@link BulkGhash#LANES} messages side by side (on the vector GHASH, or on {@link #scalar}:
+     * each block by its power of H, one reduction a message): batch GCM's case, where one call per message cost more in its allocations and set-up than
+     * in its multiplies. Longer messages, and every message without a bulk GHASH, go through
+     * {@link #ofMessage}. Which way a message goes depends on its lengths only.
      */
     public static void ofMessages(byte[] h, BulkGhash bulk, byte[][] aads, byte[][] texts, int[] lens, byte[] out) {
         // lane[i]: message i's place among the messages of one group, or -1.
         int[] lane = new int[lens.length];
         int grouped = 0;
         for (int i = 0; i < lens.length; i++) {
-            lane[i] = oneGroup(aads[i], lens[i]) ? grouped++ : -1;
+            lane[i] = oneGroup(bulk, aads[i], lens[i]) ? grouped++ : -1;
         }
         int lanes = BulkGhash.LANES;
         int rows = (grouped + lanes - 1) / lanes;
@@ -251,12 +252,7 @@ public final class Ghash {
         }
         long[] ys = new long[2 * rows * lanes];
         if (grouped > 0) {
-            // Without a bulk GHASH, the plain multiplier with aggregated reduction (scalar's absorbLanes).
-            BulkGhash side = bulk != null ? bulk : scalar(h);
-            side.absorbLanes(ys, words, from, rows);
-            if (side != bulk) {
-                side.destroy();
-            }
+            bulk.absorbLanes(ys, words, from, rows);
         }
         for (int i = 0; i < lens.length; i++) {
             int k = lane[i];
@@ -281,9 +277,9 @@ public final class Ghash {
         return bulk != null && !(bulk instanceof ScalarBulkGhash);
     }
 
-    /** Whether {@link #ofMessages} hashes message (aad, len) side by side with others: a whole message of one group. */
-    private static boolean oneGroup(byte[] aad, int len) {
-        return len >= 0 && blocks(aad.length, len) <= BulkGhash.GROUP_BLOCKS;
+    /** Whether {@link #ofMessages} hashes message (aad, len) side by side with others on {@code bulk}: a whole message of one group. */
+    private static boolean oneGroup(BulkGhash bulk, byte[] aad, int len) {
+        return bulk != null && len >= 0 && blocks(aad.length, len) <= BulkGhash.GROUP_BLOCKS;
     }
 
     /**

@@ -5,7 +5,8 @@ package org.iotcrypt.internal.util;
  * that has an accelerated implementation uses its plain twin instead, for diagnosis (a suspected
  * JIT or engine fault), for comparison, or where the plain code is what was reviewed. Today that
  * is SM4's bulk engine (the Vector API engine or the bitsliced {@code long} one, or one block at a
- * time), GHASH's bulk path (the vector GHASH, or block by block), PRESENT's bulk engine
+ * time), GHASH's bulk path (the vector GHASH or, per GCM key, the scalar one with aggregated
+ * reduction; or block by block), PRESENT's bulk engine
  * (bitsliced, or one block at a time) and the sm2p256v1 field (specialised, or the generic
  * Montgomery field). Both paths are constant time and give the same results; the conformance
  * tests hold each pair to that.
