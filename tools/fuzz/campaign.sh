@@ -28,6 +28,8 @@ targets=(
     "core org.iotcrypt.sm2.Sm2ProtocolFuzzTest mutatedCiphertextsNeverDecrypt"
     "core org.iotcrypt.mode.AeadFuzzTest gcmOpen"
     "core org.iotcrypt.mode.AeadFuzzTest ccmOpen"
+    "core org.iotcrypt.mode.AeadBatchFuzzTest gcmBatch"
+    "core org.iotcrypt.mode.AeadBatchFuzzTest ccmBatch"
     "core org.iotcrypt.sm3.HmacSm3FuzzTest verify"
     "core org.iotcrypt.provider.ProviderFuzzTest jcaAeadOpen"
     "core org.iotcrypt.provider.ProviderFuzzTest cbcPkcs5Decrypt"
