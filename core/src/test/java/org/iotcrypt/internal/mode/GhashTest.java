@@ -251,6 +251,59 @@ class GhashTest {
         }
     }
 
+    /**
+     * Batch GCM's messages of one group whose blocks have few bits set, so that the scalar bulk
+     * GHASH takes its shift-and-add path for public sparse blocks ({@code ScalarBulkGhash.SPARSE_BITS}):
+     * every block of AAD and text has 0, 1, 2, 15, 16, 17 or up to 24 bits set, the extreme bit
+     * positions (first and last of each word) among them often, beside the length blocks that
+     * are always sparse; each message against the bit-serial definition, under special and
+     * random H.
+     */
+    @Test
+    void sparseBlocksMatchTheBitSerialDefinition() {
+        Random rnd = new Random(41);
+        int[] counts = {0, 1, 2, 15, 16, 17, 20, 24};
+        for (int round = 0; round < 120; round++) {
+            byte[] h = round < 4 ? special(round) : RandomBytes.of(rnd, 16);
+            int n = 1 + rnd.nextInt(20);
+            byte[][] aads = new byte[n][];
+            byte[][] texts = new byte[n][];
+            int[] lens = new int[n];
+            for (int i = 0; i < n; i++) {
+                aads[i] = sparse(rnd, rnd.nextInt(49), counts);
+                lens[i] = rnd.nextInt(16 * (7 - (aads[i].length + 15) / 16) + 1);
+                texts[i] = sparse(rnd, lens[i], counts);
+            }
+            BulkGhash scalar = Ghash.scalar(h);
+            byte[] got = new byte[16 * n];
+            Ghash.ofMessages(h, scalar, aads, texts, lens, got);
+            scalar.destroy();
+            for (int i = 0; i < n; i++) {
+                assertArrayEquals(reference(h, aads[i], texts[i]), java.util.Arrays.copyOfRange(got, 16 * i, 16 * i + 16),
+                        "round " + round + ", message " + i + ", AAD " + aads[i].length + ", text " + lens[i]);
+            }
+        }
+    }
+
+    /** {@code len} bytes whose every 16-byte block has one of {@code counts} bits set (fewer in a short last block), extreme positions often. */
+    private static byte[] sparse(Random rnd, int len, int[] counts) {
+        byte[] out = new byte[len];
+        for (int at = 0; at < len; at += 16) {
+            int bits = 8 * Math.min(16, len - at);
+            int want = Math.min(counts[rnd.nextInt(counts.length)], bits);
+            int set = 0;
+            while (set < want) {
+                // A word's first or last bit in a quarter of the draws, any bit otherwise.
+                int b = rnd.nextInt(4) == 0 ? new int[] {0, 63, 64, 127}[rnd.nextInt(4)] : rnd.nextInt(128);
+                if (b < bits && (out[at + b / 8] & (0x80 >>> (b % 8))) == 0) {
+                    out[at + b / 8] |= (byte) (0x80 >>> (b % 8));
+                    set++;
+                }
+            }
+        }
+        return out;
+    }
+
     /** GHASH(H, {}, data) by Bouncy Castle's Tables4kGCMMultiplier: Y = (Y xor X) * H per block. */
     private static byte[] bouncyCastle(byte[] h, byte[] data, int off, int len) {
         Tables4kGCMMultiplier m = new Tables4kGCMMultiplier();
