@@ -20,8 +20,11 @@ import org.iotcrypt.internal.engine.Gf128;
  *
  * <p>What serves batch GCM's short messages without the vector GHASH, and a key's long runs
  * while the vector GHASH warms up. Only integer multiplies, shifts, AND, OR and XOR; loop bounds
- * and indices come from public lengths and block positions: constant time in every tier. It
- * keeps only the powers of H (as secret as H) and may be shared between threads.
+ * and indices come from public lengths and block positions: constant time in every tier. One
+ * fast path is variable time on public data only: in {@link #absorbLanes}, where every block is
+ * AAD, ciphertext or lengths, a block with few bits set is multiplied by shifts of H chosen by
+ * those bits ({@link #addShifted}); which path a block takes, and how long it runs, never depends
+ * on H. It keeps only the powers of H (as secret as H) and may be shared between threads.
  */
 final class ScalarBulkGhash implements BulkGhash {
 
