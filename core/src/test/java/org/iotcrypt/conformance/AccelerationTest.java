@@ -3,12 +3,10 @@ package org.iotcrypt.conformance;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.io.File;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import org.iotcrypt.internal.util.Acceleration;
 import org.iotcrypt.sm4.Sm4;
+import org.iotcrypt.testing.FreshJvm;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -44,18 +42,7 @@ class AccelerationTest {
     }
 
     private static List<String> probe(String... jvmOptions) throws Exception {
-        String classPath = location(Sm4.class) + File.pathSeparator + location(ImplementationProbe.class);
-        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString()));
-        command.addAll(List.of(jvmOptions));
-        command.addAll(List.of("-cp", classPath, ImplementationProbe.class.getName()));
-        Process p = new ProcessBuilder(command).redirectErrorStream(true).start();
-        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        assertEquals(0, p.waitFor(), out);
-        // Where the incubator module is added, the JVM says so on stderr before anything else.
-        return out.lines().filter(l -> !l.startsWith("WARNING: Using incubator modules")).toList();
-    }
-
-    private static String location(Class<?> c) throws Exception {
-        return Path.of(c.getProtectionDomain().getCodeSource().getLocation().toURI()).toString();
+        String classPath = FreshJvm.location(Sm4.class) + File.pathSeparator + FreshJvm.location(ImplementationProbe.class);
+        return FreshJvm.run(classPath, ImplementationProbe.class, List.of(jvmOptions));
     }
 }

@@ -54,19 +54,23 @@ final class ScalarBulkGhash implements BulkGhash {
         }
     }
 
+    /** A group's blocks are read into words first, so that one kernel ({@link #absorbBlocks}) serves both calls. */
     @Override
     public void absorb(long[] y, byte[] in, int off, int groups) {
-        long[] sum = new long[6];
+        long[] words = new long[2 * GROUP_BLOCKS];
+        long[] shifted = new long[4];
         for (int g = 0; g < groups; g++, off += 16 * GROUP_BLOCKS) {
-            Arrays.fill(sum, 0);
-            // The running value joins the group's first block, the one multiplied by H^8.
-            accumulate(sum, (long) LONG_BE.get(in, off) ^ y[0], (long) LONG_BE.get(in, off + 8) ^ y[1], GROUP_BLOCKS - 1);
-            for (int b = 1; b < GROUP_BLOCKS; b++) {
-                accumulate(sum, (long) LONG_BE.get(in, off + 16 * b), (long) LONG_BE.get(in, off + 16 * b + 8), GROUP_BLOCKS - 1 - b);
+            for (int b = 0; b < GROUP_BLOCKS; b++) {
+                words[2 * b] = (long) LONG_BE.get(in, off + 16 * b);
+                words[2 * b + 1] = (long) LONG_BE.get(in, off + 16 * b + 8);
             }
-            Gf128.reduceKaratsuba(sum[0], sum[1], sum[2], sum[3], sum[4], sum[5], y, 0);
+            // The running value joins the group's first block, the one multiplied by H^8: no block
+            // here is public, so no sparse path.
+            words[0] ^= y[0];
+            words[1] ^= y[1];
+            absorbBlocks(words, 0, 1, 0, false, shifted, y, 0);
         }
-        Arrays.fill(sum, 0);
+        Arrays.fill(words, 0);
     }
 
     /**
@@ -78,40 +82,74 @@ final class ScalarBulkGhash implements BulkGhash {
      */
     @Override
     public void absorbLanes(long[] ys, long[] words, int[] from, int rows) {
-        long[] sum = new long[10];
+        long[] shifted = new long[4];
         for (int row = 0; row < rows; row++) {
             for (int j = 0; j < LANES; j++) {
-                Arrays.fill(sum, 0);
-                for (int p = from[row]; p < GROUP_BLOCKS; p++) {
-                    int at = (row * GROUP_BLOCKS + p) * 2 * LANES + j;
-                    long hi = words[at];
-                    long lo = words[at + LANES];
-                    if (Long.bitCount(hi) + Long.bitCount(lo) <= SPARSE_BITS) {
-                        addShifted(sum, hi, lo, GROUP_BLOCKS - 1 - p);
-                    } else {
-                        accumulate(sum, hi, lo, GROUP_BLOCKS - 1 - p);
-                    }
-                }
-                Gf128.reduceKaratsuba(sum[0], sum[1], sum[2], sum[3], sum[4], sum[5],
-                        sum[6], sum[7], sum[8], sum[9], ys, 2 * (row * LANES + j));
+                absorbBlocks(words, row * GROUP_BLOCKS * 2 * LANES + j, LANES, from[row], true, shifted, ys, 2 * (row * LANES + j));
             }
         }
-        Arrays.fill(sum, 0);
+    }
+
+    /**
+     * GHASH of the blocks at positions {@code from..GROUP_BLOCKS - 1} of one group or message from a
+     * zero running value, block p (high word at {@code words[at + 2·stride·p]}, low word
+     * {@code stride} after it) multiplied by H^(GROUP_BLOCKS - p): the six word products of each
+     * (Karatsuba's three, low halves and high halves from bit-reversed operands) summed in locals,
+     * those of public sparse blocks by shifts where {@code sparse} says every block is public, and
+     * one reduction into {@code out[outAt]} (high word) and {@code out[outAt + 1]};
+     * {@code shifted} is scratch, wiped on return.
+     *
+     * <p>The per-block work is written out here, around calls of {@link Ghash#bmul} only, and not in
+     * a helper called per block: C2 does not inline a callee it has already compiled into a big
+     * method, and a helper with six products inlined is one. Which was compiled first then decided
+     * between a call per block and none, and batch GCM of 16 ran at 80,000 or 115,000 batches a
+     * second from one fresh JVM to the next (DefaultPathJitTest reads the JIT's log for this).
+     */
+    private void absorbBlocks(long[] words, int at, int stride, int from, boolean sparse, long[] shifted, long[] out, int outAt) {
+        long[] t = parts;
+        long z0 = 0;
+        long z1 = 0;
+        long zMid = 0;
+        long w0 = 0;
+        long w1 = 0;
+        long wMid = 0;
+        for (int p = from; p < GROUP_BLOCKS; p++) {
+            long hi = words[at + 2 * stride * p];
+            long lo = words[at + 2 * stride * p + stride];
+            int k = GROUP_BLOCKS - 1 - p;
+            if (sparse && Long.bitCount(hi) + Long.bitCount(lo) <= SPARSE_BITS) {
+                addShifted(shifted, hi, lo, k);
+                continue;
+            }
+            int a = Ghash.PARTS * k;
+            long mid = hi ^ lo;
+            long lor = Long.reverse(lo);
+            long hir = Long.reverse(hi);
+            long midr = lor ^ hir;
+            z0 ^= Ghash.bmul(lo, t[a], t[a + 1], t[a + 2], t[a + 3]);
+            z1 ^= Ghash.bmul(hi, t[a + 4], t[a + 5], t[a + 6], t[a + 7]);
+            zMid ^= Ghash.bmul(mid, t[a + 8], t[a + 9], t[a + 10], t[a + 11]);
+            w0 ^= Ghash.bmul(lor, t[a + 12], t[a + 13], t[a + 14], t[a + 15]);
+            w1 ^= Ghash.bmul(hir, t[a + 16], t[a + 17], t[a + 18], t[a + 19]);
+            wMid ^= Ghash.bmul(midr, t[a + 20], t[a + 21], t[a + 22], t[a + 23]);
+        }
+        Gf128.reduceKaratsuba(z0, z1, zMid, w0, w1, wMid, shifted[0], shifted[1], shifted[2], shifted[3], out, outAt);
+        Arrays.fill(shifted, 0);
     }
 
     /**
      * Adds the carry-less product of the public block X = (hi, lo) and H^(k+1) into
-     * {@code sum[6..9]} (255 bits, most significant word first) as the sum of H^(k+1) shifted
-     * by each bit set in X: about a tenth of {@link #accumulate}'s work per bit, against its
-     * 96 multiplies whatever the bits.
+     * {@code e[0..3]} (255 bits, most significant word first) as the sum of H^(k+1) shifted
+     * by each bit set in X: per bit about a tenth of the work {@link #absorbBlocks} does for a
+     * dense block, 96 multiplies whatever the bits.
      */
-    private void addShifted(long[] sum, long hi, long lo, int k) {
+    private void addShifted(long[] e, long hi, long lo, int k) {
         long h0 = powers[2 * k];
         long h1 = powers[2 * k + 1];
-        long e0 = sum[6];
-        long e1 = sum[7];
-        long e2 = sum[8];
-        long e3 = sum[9];
+        long e0 = e[0];
+        long e1 = e[1];
+        long e2 = e[2];
+        long e3 = e[3];
         // H << j for a bit j of lo spans words 1..3, for a bit of hi words 0..2; ">>> 1 >>> (63 - j)"
         // is ">>> (64 - j)", zero for j = 0 where Java's shift by 64 would be none.
         for (long b = lo; b != 0; b &= b - 1) {
@@ -126,33 +164,10 @@ final class ScalarBulkGhash implements BulkGhash {
             e1 ^= (h1 >>> 1 >>> (63 - j)) ^ (h0 << j);
             e0 ^= h0 >>> 1 >>> (63 - j);
         }
-        sum[6] = e0;
-        sum[7] = e1;
-        sum[8] = e2;
-        sum[9] = e3;
-    }
-
-    /**
-     * Adds the six unreduced word products of X = (hi, lo) and H^(k+1) into {@code sum}: those of
-     * lo·lo, hi·hi, mid·mid and of their bit reversals, as {@link Gf128#reduceKaratsuba} takes them.
-     * The same six products as {@code Ghash.multiplyIn}, which reduces them at once from locals:
-     * one helper for both, adding into an array there too, made GHASH of 64-byte messages 7-11%
-     * slower (GhashBench, size 64, three back-to-back pairs on JDK 17, 2026-12-05), so each keeps
-     * its own form.
-     */
-    private void accumulate(long[] sum, long hi, long lo, int k) {
-        long[] t = parts;
-        int at = Ghash.PARTS * k;
-        long mid = hi ^ lo;
-        long lor = Long.reverse(lo);
-        long hir = Long.reverse(hi);
-        long midr = lor ^ hir;
-        sum[0] ^= Ghash.bmul(lo, t[at], t[at + 1], t[at + 2], t[at + 3]);
-        sum[1] ^= Ghash.bmul(hi, t[at + 4], t[at + 5], t[at + 6], t[at + 7]);
-        sum[2] ^= Ghash.bmul(mid, t[at + 8], t[at + 9], t[at + 10], t[at + 11]);
-        sum[3] ^= Ghash.bmul(lor, t[at + 12], t[at + 13], t[at + 14], t[at + 15]);
-        sum[4] ^= Ghash.bmul(hir, t[at + 16], t[at + 17], t[at + 18], t[at + 19]);
-        sum[5] ^= Ghash.bmul(midr, t[at + 20], t[at + 21], t[at + 22], t[at + 23]);
+        e[0] = e0;
+        e[1] = e1;
+        e[2] = e2;
+        e[3] = e3;
     }
 
     @Override
