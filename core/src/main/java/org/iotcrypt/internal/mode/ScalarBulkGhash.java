@@ -58,7 +58,7 @@ final class ScalarBulkGhash implements BulkGhash {
     @Override
     public void absorb(long[] y, byte[] in, int off, int groups) {
         long[] words = new long[2 * GROUP_BLOCKS];
-        long[] shifted = new long[4];
+        long[] sum = new long[10];
         for (int g = 0; g < groups; g++, off += 16 * GROUP_BLOCKS) {
             for (int b = 0; b < GROUP_BLOCKS; b++) {
                 words[2 * b] = (long) LONG_BE.get(in, off + 16 * b);
@@ -68,7 +68,7 @@ final class ScalarBulkGhash implements BulkGhash {
             // here is public, so no sparse path.
             words[0] ^= y[0];
             words[1] ^= y[1];
-            absorbBlocks(words, 0, 1, 0, false, shifted, y, 0);
+            absorbBlocks(words, 0, 1, 0, false, sum, y, 0);
         }
         Arrays.fill(words, 0);
     }
@@ -82,10 +82,10 @@ final class ScalarBulkGhash implements BulkGhash {
      */
     @Override
     public void absorbLanes(long[] ys, long[] words, int[] from, int rows) {
-        long[] shifted = new long[4];
+        long[] sum = new long[10];
         for (int row = 0; row < rows; row++) {
             for (int j = 0; j < LANES; j++) {
-                absorbBlocks(words, row * GROUP_BLOCKS * 2 * LANES + j, LANES, from[row], true, shifted, ys, 2 * (row * LANES + j));
+                absorbBlocks(words, row * GROUP_BLOCKS * 2 * LANES + j, LANES, from[row], true, sum, ys, 2 * (row * LANES + j));
             }
         }
     }
@@ -94,31 +94,28 @@ final class ScalarBulkGhash implements BulkGhash {
      * GHASH of the blocks at positions {@code from..GROUP_BLOCKS - 1} of one group or message from a
      * zero running value, block p (high word at {@code words[at + 2·stride·p]}, low word
      * {@code stride} after it) multiplied by H^(GROUP_BLOCKS - p): the six word products of each
-     * (Karatsuba's three, low halves and high halves from bit-reversed operands) summed in locals,
-     * those of public sparse blocks by shifts where {@code sparse} says every block is public, and
-     * one reduction into {@code out[outAt]} (high word) and {@code out[outAt + 1]};
-     * {@code shifted} is scratch, wiped on return.
+     * (Karatsuba's three, low halves and high halves from bit-reversed operands) summed unreduced
+     * in {@code sum[4..9]}, those of public sparse blocks by shifts into {@code sum[0..3]} where
+     * {@code sparse} says every block is public, and one reduction into {@code out[outAt]} (high
+     * word) and {@code out[outAt + 1]}. {@code sum} is ten longs of scratch, wiped on return.
      *
      * <p>The per-block work is written out here, around calls of {@link Ghash#bmul} only, and not in
      * a helper called per block: C2 does not inline a callee it has already compiled into a big
-     * method, and a helper with six products inlined is one. Which was compiled first then decided
-     * between a call per block and none, and batch GCM of 16 ran at 80,000 or 115,000 batches a
-     * second from one fresh JVM to the next (DefaultPathJitTest reads the JIT's log for this).
+     * method, and a helper with six products inlined is one, so which was compiled first decided
+     * between a call per block and none from one fresh JVM to the next (DefaultPathJitTest reads
+     * the JIT's log for this). The sums stay in the array: six local sums made GHASH over 16 KiB
+     * about 10% slower on JDK 17 (25,053-25,560 against 26,436-27,365 ops/s, GhashBench,
+     * alternating forks, 2026-12-05), where the array form is 5% behind the old helper in the
+     * JVMs where it was inlined (27,647-28,882).
      */
-    private void absorbBlocks(long[] words, int at, int stride, int from, boolean sparse, long[] shifted, long[] out, int outAt) {
+    private void absorbBlocks(long[] words, int at, int stride, int from, boolean sparse, long[] sum, long[] out, int outAt) {
         long[] t = parts;
-        long z0 = 0;
-        long z1 = 0;
-        long zMid = 0;
-        long w0 = 0;
-        long w1 = 0;
-        long wMid = 0;
         for (int p = from; p < GROUP_BLOCKS; p++) {
             long hi = words[at + 2 * stride * p];
             long lo = words[at + 2 * stride * p + stride];
             int k = GROUP_BLOCKS - 1 - p;
             if (sparse && Long.bitCount(hi) + Long.bitCount(lo) <= SPARSE_BITS) {
-                addShifted(shifted, hi, lo, k);
+                addShifted(sum, hi, lo, k);
                 continue;
             }
             int a = Ghash.PARTS * k;
@@ -126,15 +123,15 @@ final class ScalarBulkGhash implements BulkGhash {
             long lor = Long.reverse(lo);
             long hir = Long.reverse(hi);
             long midr = lor ^ hir;
-            z0 ^= Ghash.bmul(lo, t[a], t[a + 1], t[a + 2], t[a + 3]);
-            z1 ^= Ghash.bmul(hi, t[a + 4], t[a + 5], t[a + 6], t[a + 7]);
-            zMid ^= Ghash.bmul(mid, t[a + 8], t[a + 9], t[a + 10], t[a + 11]);
-            w0 ^= Ghash.bmul(lor, t[a + 12], t[a + 13], t[a + 14], t[a + 15]);
-            w1 ^= Ghash.bmul(hir, t[a + 16], t[a + 17], t[a + 18], t[a + 19]);
-            wMid ^= Ghash.bmul(midr, t[a + 20], t[a + 21], t[a + 22], t[a + 23]);
+            sum[4] ^= Ghash.bmul(lo, t[a], t[a + 1], t[a + 2], t[a + 3]);
+            sum[5] ^= Ghash.bmul(hi, t[a + 4], t[a + 5], t[a + 6], t[a + 7]);
+            sum[6] ^= Ghash.bmul(mid, t[a + 8], t[a + 9], t[a + 10], t[a + 11]);
+            sum[7] ^= Ghash.bmul(lor, t[a + 12], t[a + 13], t[a + 14], t[a + 15]);
+            sum[8] ^= Ghash.bmul(hir, t[a + 16], t[a + 17], t[a + 18], t[a + 19]);
+            sum[9] ^= Ghash.bmul(midr, t[a + 20], t[a + 21], t[a + 22], t[a + 23]);
         }
-        Gf128.reduceKaratsuba(z0, z1, zMid, w0, w1, wMid, shifted[0], shifted[1], shifted[2], shifted[3], out, outAt);
-        Arrays.fill(shifted, 0);
+        Gf128.reduceKaratsuba(sum[4], sum[5], sum[6], sum[7], sum[8], sum[9], sum[0], sum[1], sum[2], sum[3], out, outAt);
+        Arrays.fill(sum, 0);
     }
 
     /**
