@@ -64,8 +64,8 @@ final class ScalarBulkGhash implements BulkGhash {
                 words[2 * b] = (long) LONG_BE.get(in, off + 16 * b);
                 words[2 * b + 1] = (long) LONG_BE.get(in, off + 16 * b + 8);
             }
-            // The running value joins the group's first block, the one multiplied by H^8: no block
-            // here is public, so no sparse path.
+            // The running value joins the group's first block, the one multiplied by H^8; that
+            // block is secret, so this call never takes the sparse path.
             words[0] ^= y[0];
             words[1] ^= y[1];
             absorbBlocks(words, 0, 1, 0, false, sum, y, 0);
