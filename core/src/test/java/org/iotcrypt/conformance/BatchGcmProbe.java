@@ -5,9 +5,10 @@ import org.iotcrypt.mode.Gcm;
 import org.iotcrypt.sm4.Sm4;
 
 /**
- * Seals batches of 16 GCM messages of 64 bytes with 20 bytes of AAD (the benchmark's shape) under
- * one key, at least {@code args[0]} batches and for at least {@code args[1]} milliseconds, so that
- * C2 compiles the default path's kernels (for DefaultPathJitTest, which reads the JIT's log); then
+ * Seals batches of 16 GCM messages of 64 bytes with 20 bytes of AAD (the benchmark's shape) and,
+ * after each, one message of 1 KiB (whose GHASH runs the bulk GHASH's {@code absorb}) under one
+ * key, at least {@code args[0]} batches and for at least {@code args[1]} milliseconds, so that C2
+ * compiles the default path's kernels (for DefaultPathJitTest, which reads the JIT's log); then
  * prints which SM4 engine served.
  */
 public final class BatchGcmProbe {
@@ -26,6 +27,8 @@ public final class BatchGcmProbe {
         byte[][] nonces = new byte[16][12];
         byte[][] aads = new byte[16][20];
         byte[][] texts = new byte[16][64];
+        byte[] longText = new byte[1024];
+        random.nextBytes(longText);
         for (int i = 0; i < 16; i++) {
             random.nextBytes(aads[i]);
             random.nextBytes(texts[i]);
@@ -41,6 +44,8 @@ public final class BatchGcmProbe {
                 nonces[i][7] = (byte) n;
             }
             sink += gcm.sealBatch(nonces, aads, texts)[15][79];
+            nonces[0][0] = (byte) 0xff;
+            sink += gcm.seal(nonces[0], aads[0], longText)[1039];
         }
         System.out.println("done: " + sm4.implementation() + " (" + sink % 2 + ")");
     }

@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.iotcrypt.testing.CompilationLog;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -43,13 +44,12 @@ class JitCompilationTest {
     private static final List<String> GHASH_HOT = List.of("GhashVectorEngine absorbGroups", "GhashVectorEngine absorbLanes",
             "GhashVectorEngine multiply");
 
+    /** The package the hot methods' names above leave out. */
+    private static final String PACKAGE = "org.iotcrypt.vector.";
+
     /** Well under HotSpot's HugeMethodLimit of 8,000 bytes, beyond which a method is never compiled. */
     private static final int MAX_BYTECODE = 4_000;
 
-    private static final Pattern TASK = Pattern.compile("<task compile_id='(\\d+)' (?:compile_kind='(\\w+)' )?"
-            + "method='org\\.iotcrypt\\.vector\\.(\\S+ \\S+) [^']*' bytes='(\\d+)'([^>]*)>(.*?)</task>", Pattern.DOTALL);
-    private static final Pattern KLASS = Pattern.compile("<klass id='(\\d+)' name='([^']+)'");
-    private static final Pattern METHOD = Pattern.compile("<method id='(\\d+)' holder='(\\d+)' name='([^']+)'");
     /** A deoptimization at run time (not a trap C2 compiled in) in the operator caches' lookup. */
     private static final Pattern OPERATOR_CACHE_TRAP = Pattern.compile("<uncommon_trap thread='\\d+' reason='class_check'[^>]*stamp='([\\d.]+)'>\\s*"
             + "<jvms bci='\\d+' method='jdk\\.incubator\\.vector\\.VectorOperators\\$ImplCache find ");
@@ -95,7 +95,7 @@ class JitCompilationTest {
     @Test
     void theCheckFailsWhenTheIntrinsicsCannotApply(@TempDir Path dir) throws Exception {
         List<String> problems = problems(dir, "sm4", SM4_HOT, "-XX:MaxVectorSize=32", "-D" + Shape.BITS_PROPERTY + "=512");
-        assertTrue(problems.stream().anyMatch(p -> p.contains("VectorSupport::binaryOp not intrinsified")), String.join("\n", problems));
+        assertTrue(problems.stream().anyMatch(p -> p.contains("VectorSupport binaryOp not intrinsified")), String.join("\n", problems));
     }
 
     /**
@@ -116,17 +116,15 @@ class JitCompilationTest {
             problems.add("a class_check deoptimization in VectorOperators$ImplCache.find at " + trap.group(1) + " s (see OperatorCaches)");
         }
         Map<String, Integer> survivingC2 = new HashMap<>();
-        Matcher task = TASK.matcher(log);
-        while (task.find()) {
-            String method = task.group(3);
-            // C1 tasks carry a level attribute (1 to 3); C2's carry none. OSR compilations do not count.
-            if (!hot.contains(method) || task.group(2) != null || task.group(5).contains("level=")) {
+        for (CompilationLog.Task task : CompilationLog.tasks(log)) {
+            if (!task.c2() || !task.method().startsWith(PACKAGE) || !hot.contains(task.method().substring(PACKAGE.length()))) {
                 continue;
             }
-            String body = task.group(6);
-            String id = method + " (C2 compilation " + task.group(1) + ")";
-            if (Integer.parseInt(task.group(4)) > MAX_BYTECODE) {
-                problems.add(id + " has grown to " + task.group(4) + " bytes of bytecode");
+            String method = task.method().substring(PACKAGE.length());
+            String body = task.body();
+            String id = method + " (C2 compilation " + task.compileId() + ")";
+            if (task.bytes() > MAX_BYTECODE) {
+                problems.add(id + " has grown to " + task.bytes() + " bytes of bytecode");
             }
             if (!body.contains("<task_done success='1'")) {
                 problems.add(id + " failed");
@@ -134,10 +132,10 @@ class JitCompilationTest {
             if (!body.contains("<intrinsic id='_Vector")) {
                 problems.add(id + " has no Vector API intrinsic");
             }
-            for (String call : unintrinsified(body)) {
+            for (String call : unintrinsified(task)) {
                 problems.add(id + ": " + call);
             }
-            if (!Pattern.compile("<make_not_entrant [^>]*compile_id='" + task.group(1) + "'").matcher(log).find()) {
+            if (task.inUse()) {
                 survivingC2.merge(method, 1, Integer::sum);
             }
         }
@@ -154,22 +152,14 @@ class JitCompilationTest {
      * log, a {@code late_inline} of the VectorSupport method followed by an {@code intrinsic}
      * element where the intrinsic applied, by a parse of the method's Java code where it did not.
      */
-    private static List<String> unintrinsified(String body) {
-        Map<String, String> klasses = new HashMap<>();
-        Matcher k = KLASS.matcher(body);
-        while (k.find()) {
-            klasses.put(k.group(1), k.group(2));
-        }
-        Map<String, String> methods = new HashMap<>();
-        Matcher m = METHOD.matcher(body);
-        while (m.find()) {
-            methods.put(m.group(1), klasses.getOrDefault(m.group(2), "?") + "::" + m.group(3));
-        }
+    private static List<String> unintrinsified(CompilationLog.Task task) {
+        String body = task.body();
+        Map<String, String> methods = task.methodNames();
         List<String> failures = new ArrayList<>();
         Matcher late = LATE_INLINE.matcher(body);
         while (late.find()) {
             String method = methods.getOrDefault(late.group(1), "?");
-            if (method.startsWith("jdk.internal.vm.vector.VectorSupport::") && !late.group(2).startsWith("<intrinsic id='_Vector")) {
+            if (method.startsWith("jdk.internal.vm.vector.VectorSupport ") && !late.group(2).startsWith("<intrinsic id='_Vector")) {
                 failures.add(method + " not intrinsified");
             }
         }

@@ -20,23 +20,13 @@ public final class Gf128 {
      * vector kernels.
      */
     public static void reduceKaratsuba(long z0, long z1, long zMid, long w0, long w1, long wMid, long[] y, int at) {
-        reduceKaratsuba(z0, z1, zMid, w0, w1, wMid, 0, 0, 0, 0, y, at);
-    }
-
-    /**
-     * {@link #reduceKaratsuba(long, long, long, long, long, long, long[], int)} of the sum of that
-     * product and a 255-bit carry-less product {@code e0..e3} (most significant word first, the
-     * 128-bit operands as big-endian integers) made some other way.
-     */
-    public static void reduceKaratsuba(long z0, long z1, long zMid, long w0, long w1, long wMid,
-            long e0, long e1, long e2, long e3, long[] y, int at) {
         long z2 = zMid ^ z0 ^ z1;
         long w2 = wMid ^ w0 ^ w1;
         w0 = Long.reverse(w0) >>> 1;
         w1 = Long.reverse(w1) >>> 1;
         w2 = Long.reverse(w2) >>> 1;
         // 255-bit product, most significant word first.
-        reduce(w1 ^ e0, z1 ^ w2 ^ e1, w0 ^ z2 ^ e2, z0 ^ e3, y, at);
+        reduce(w1, z1 ^ w2, w0 ^ z2, z0, y, at);
     }
 
     /**
@@ -50,6 +40,16 @@ public final class Gf128 {
         p1 = (p1 << 1) | (p2 >>> 63);
         p2 = (p2 << 1) | (p3 >>> 63);
         p3 <<= 1;
+        reduceWide(p0, p1, p2, p3, y, at);
+    }
+
+    /**
+     * Reduces a 256-bit carry-less product in GCM's reflected order (four words, most significant
+     * first, bit 255 - d the coefficient of x^d) into {@code y[at]} (high word) and
+     * {@code y[at + 1]}: for products made without the multipliers (the scalar bulk GHASH's byte
+     * tables).
+     */
+    public static void reduceWide(long p0, long p1, long p2, long p3, long[] y, int at) {
         // Fold the low 128 bits (degrees 128..255) back with x^128 = x^7 + x^2 + x + 1.
         p1 ^= p3 ^ (p3 >>> 1) ^ (p3 >>> 2) ^ (p3 >>> 7);
         p2 ^= (p3 << 63) ^ (p3 << 62) ^ (p3 << 57);

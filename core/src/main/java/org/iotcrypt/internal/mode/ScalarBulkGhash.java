@@ -8,168 +8,236 @@ import org.iotcrypt.internal.engine.BulkGhash;
 import org.iotcrypt.internal.engine.Gf128;
 
 /**
- * A {@link BulkGhash} on plain {@code long}s: {@link Ghash}'s carry-less multiplier with
- * aggregated reduction. Each block is multiplied by its own power of H (H^8 for a group's first
- * block down to H for its last; in {@link #absorbLanes} the power of a message's block position),
- * the six word products of those multiplications (Karatsuba's three, low halves and
- * high halves from bit-reversed operands) are summed unreduced, and the sum is reversed back and
- * reduced once per group or message ({@link Gf128#reduceKaratsuba}). Bit reversal and reduction
- * commute with the sum (both are linear over GF(2)), so this is Horner's rule with three word
- * reversals and one reduction per group instead of per block, and with no chain of
- * multiplications: the products of one group are independent, which the processor overlaps.
+ * A {@link BulkGhash} on plain {@code long}s with aggregated reduction: each block of a group is
+ * multiplied by its own power of H (H^8 for a group's first block down to H for its last; in
+ * {@link #absorbLanes} the power of a message's block position), the products are summed
+ * unreduced, and the sum is reduced once per group or message. Reduction commutes with the sum
+ * (it is linear over GF(2)), so this is Horner's rule with one reduction per group and no chain
+ * of multiplications.
  *
- * <p>What serves batch GCM's short messages without the vector GHASH, and a key's long runs
- * while the vector GHASH warms up. Only integer multiplies, shifts, AND, OR and XOR; loop bounds
- * and indices come from public lengths and block positions: constant time in every tier. One
- * fast path is variable time on public data only: in {@link #absorbLanes}, where every block is
- * AAD, ciphertext or lengths, a block with few bits set is multiplied by shifts of H chosen by
- * those bits ({@link #addShifted}); which path a block takes, and how long it runs, never depends
- * on H. It keeps only the powers of H (as secret as H) and may be shared between threads.
+ * <p>Two multipliers, chosen by what is secret. GHASH's blocks are AAD and ciphertext, which GCM
+ * sends in the clear; only H, its powers and the running value are secret. A block that carries
+ * the running value (in {@link #absorb}, the first block of each group) goes to {@link Ghash}'s
+ * carry-less multiplier, which never branches on or indexes by its operands. Every other block
+ * is public and is multiplied by byte tables of the powers of H ({@link #table}, H's powers times
+ * each byte value, 32 KiB, made on first use): the addresses read follow the public bytes, the
+ * entries (as secret as H) are only read and XORed. Two branches follow public data only: a
+ * message that fills all eight positions includes position 0, and the last block's bytes above
+ * its highest set bit (a length block's, mostly) are skipped. So time depends on lengths and
+ * public data, never on H or the running value: constant time with respect to secrets in every
+ * tier (the leakage harness measures both calls with H fixed vs random). A block by table costs
+ * about half a block by the multiplier; batch GCM of 16 messages ran 14-18% faster with the
+ * tables than with the multiplier and a shift-and-add path for sparse blocks (JMH, alternating
+ * forks, JDK 17 and 25, Zen 5, 2026-12-06).
+ *
+ * <p>It keeps only H^8's multiplier operands, the powers of H and the tables, and may be shared
+ * between threads (two threads may both build the tables once; they build the same).
  */
 final class ScalarBulkGhash implements BulkGhash {
 
     private static final VarHandle LONG_BE = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.BIG_ENDIAN);
 
-    /**
-     * The most bits a block of {@link #absorbLanes} may have set to take {@link #addShifted}:
-     * about where a bit's shifts add up to the multiplier's fixed work (16 and 24 timed alike;
-     * 8 catches little more than the length blocks). Batch GCM of 16 messages of 64 bytes with
-     * 20 bytes of AAD ran 3-8% faster with this path than without (JMH, two pairs of runs on
-     * each of JDK 17 and 25, Zen 5, 2026-12-05: 103,708 -> 106,729 and 108,424 -> 116,021
-     * batches a second among them).
-     */
-    static final int SPARSE_BITS = 16;
+    /** Longs in one power's table: 256 entries of two words. */
+    private static final int POWER = 512;
 
-    /** H^(k+1)'s parts at {@code Ghash.PARTS·k}, in {@link Ghash#split}'s order. */
-    private final long[] parts = new long[Ghash.PARTS * GROUP_BLOCKS];
+    /** H^8's multiplier operands ({@link Ghash#split}): for the block that carries the running value. */
+    private final long[] first = new long[Ghash.PARTS];
 
-    /** H^(k+1) at {@code 2k} (high word) and {@code 2k + 1}. */
+    /** H^(k+1) at {@code 2k} (high word) and {@code 2k + 1}: what the tables are made from. */
     private final long[] powers = new long[2 * GROUP_BLOCKS];
+
+    /** The byte tables ({@link #table}), null until first needed. */
+    private volatile long[] table;
 
     /** Made from H^1..H^8 under {@code h} (16 bytes). */
     ScalarBulkGhash(byte[] h) {
         Ghash.powers(h, powers);
-        for (int k = 0; k < GROUP_BLOCKS; k++) {
-            Ghash.split(powers[2 * k], powers[2 * k + 1], parts, Ghash.PARTS * k);
-        }
-    }
-
-    /** A group's blocks are read into words first, so that one kernel ({@link #absorbBlocks}) serves both calls. */
-    @Override
-    public void absorb(long[] y, byte[] in, int off, int groups) {
-        long[] words = new long[2 * GROUP_BLOCKS];
-        long[] sum = new long[10];
-        for (int g = 0; g < groups; g++, off += 16 * GROUP_BLOCKS) {
-            for (int b = 0; b < GROUP_BLOCKS; b++) {
-                words[2 * b] = (long) LONG_BE.get(in, off + 16 * b);
-                words[2 * b + 1] = (long) LONG_BE.get(in, off + 16 * b + 8);
-            }
-            // The running value joins the group's first block, the one multiplied by H^8; that
-            // block is secret, so this call never takes the sparse path.
-            words[0] ^= y[0];
-            words[1] ^= y[1];
-            absorbBlocks(words, 0, 1, 0, false, sum, y, 0);
-        }
-        Arrays.fill(words, 0);
+        Ghash.split(powers[2 * GROUP_BLOCKS - 2], powers[2 * GROUP_BLOCKS - 1], first, 0);
     }
 
     /**
-     * Message by message of a row, its block positions from the row's first (public) on, each by
-     * its power of H. Every word here is public (AAD, ciphertext, lengths; each message starts
-     * from a zero running value), so a block with at most {@link #SPARSE_BITS} bits set, such as
-     * the length block, a zero-padded AAD tail or a zero block before a short message, takes
-     * {@link #addShifted}, whose time depends on those public bits and never on H.
+     * Each group: its first block, XORed with the running value, by the carry-less multiplier
+     * times H^8; the seven others, public, by the tables ({@link #absorbPublic}); the two reduced
+     * products summed into the new running value. A group's words are laid out as one lane of
+     * {@link #absorbLanes}' rows, so that one kernel serves both.
+     */
+    @Override
+    public void absorb(long[] y, byte[] in, int off, int groups) {
+        long[] t = table();
+        long[] words = new long[2 * GROUP_BLOCKS * LANES];
+        long[] secret = new long[2];
+        long[] f = first;
+        for (int g = 0; g < groups; g++, off += 16 * GROUP_BLOCKS) {
+            for (int p = 1; p < GROUP_BLOCKS; p++) {
+                words[2 * LANES * p] = (long) LONG_BE.get(in, off + 16 * p);
+                words[2 * LANES * p + LANES] = (long) LONG_BE.get(in, off + 16 * p + 8);
+            }
+            long hi = (long) LONG_BE.get(in, off) ^ y[0];
+            long lo = (long) LONG_BE.get(in, off + 8) ^ y[1];
+            long lor = Long.reverse(lo);
+            long hir = Long.reverse(hi);
+            Gf128.reduceKaratsuba(Ghash.bmul(lo, f[0], f[1], f[2], f[3]), Ghash.bmul(hi, f[4], f[5], f[6], f[7]),
+                    Ghash.bmul(hi ^ lo, f[8], f[9], f[10], f[11]), Ghash.bmul(lor, f[12], f[13], f[14], f[15]),
+                    Ghash.bmul(hir, f[16], f[17], f[18], f[19]), Ghash.bmul(lor ^ hir, f[20], f[21], f[22], f[23]), secret, 0);
+            absorbPublic(t, words, 0, 1, y, 0);
+            y[0] ^= secret[0];
+            y[1] ^= secret[1];
+        }
+        Arrays.fill(secret, 0);
+    }
+
+    /**
+     * Message by message of a row, its block positions from the row's first (public) on, by the
+     * tables: every word here is public (AAD, ciphertext, lengths; each message starts from a
+     * zero running value).
      */
     @Override
     public void absorbLanes(long[] ys, long[] words, int[] from, int rows) {
-        long[] sum = new long[10];
+        long[] t = table();
         for (int row = 0; row < rows; row++) {
             for (int j = 0; j < LANES; j++) {
-                absorbBlocks(words, row * GROUP_BLOCKS * 2 * LANES + j, LANES, from[row], true, sum, ys, 2 * (row * LANES + j));
+                absorbPublic(t, words, row * GROUP_BLOCKS * 2 * LANES + j, from[row], ys, 2 * (row * LANES + j));
             }
         }
     }
 
     /**
-     * GHASH of the blocks at positions {@code from..GROUP_BLOCKS - 1} of one group or message from a
-     * zero running value, block p (high word at {@code words[at + 2·stride·p]}, low word
-     * {@code stride} after it) multiplied by H^(GROUP_BLOCKS - p): the six word products of each
-     * (Karatsuba's three, low halves and high halves from bit-reversed operands) summed unreduced
-     * in {@code sum[4..9]}, those of public sparse blocks by shifts into {@code sum[0..3]} where
-     * {@code sparse} says every block is public, and one reduction into {@code out[outAt]} (high
-     * word) and {@code out[outAt + 1]}. {@code sum} is ten longs of scratch, wiped on return.
-     *
-     * <p>The per-block work is written out here, around calls of {@link Ghash#bmul} only, and not in
-     * a helper called per block: C2 does not inline a callee it has already compiled into a big
-     * method, and a helper with six products inlined is one, so which was compiled first decided
-     * between a call per block and none from one fresh JVM to the next (DefaultPathJitTest reads
-     * the JIT's log for this). The sums stay in the array: six local sums made GHASH over 16 KiB
-     * about 10% slower on JDK 17 (25,053-25,560 against 26,436-27,365 ops/s, GhashBench,
-     * alternating forks, 2026-12-05), where the array form is 5% behind the old helper in the
-     * JVMs where it was inlined (27,647-28,882).
+     * The byte tables, made on first use: for each power H^(k+1) and each byte value b, the
+     * product in GF(2^128) of H^(k+1) and the block whose first byte is b and whose other bytes
+     * are zero (the polynomial of b's bits, its first bit x^0), at {@code POWER·k + 2b} (high
+     * word) and the next. The eight single bits are H^(k+1) times x^0..x^7 (a shift right each,
+     * reduced), every other entry the XOR of two made before: shifts, XORs and public indices.
      */
-    private void absorbBlocks(long[] words, int at, int stride, int from, boolean sparse, long[] sum, long[] out, int outAt) {
-        long[] t = parts;
-        for (int p = from; p < GROUP_BLOCKS; p++) {
-            long hi = words[at + 2 * stride * p];
-            long lo = words[at + 2 * stride * p + stride];
-            int k = GROUP_BLOCKS - 1 - p;
-            if (sparse && Long.bitCount(hi) + Long.bitCount(lo) <= SPARSE_BITS) {
-                addShifted(sum, hi, lo, k);
-                continue;
+    long[] table() {
+        long[] t = table;
+        if (t == null) {
+            t = new long[POWER * GROUP_BLOCKS];
+            for (int k = 0; k < GROUP_BLOCKS; k++) {
+                int base = POWER * k;
+                long hi = powers[2 * k];
+                long lo = powers[2 * k + 1];
+                for (int bit = 0x80; bit != 0; bit >>>= 1) {
+                    t[base + 2 * bit] = hi;
+                    t[base + 2 * bit + 1] = lo;
+                    // Times x: one place right in GCM's reflected order, x^128 folded back as 0xE1 || 0^120.
+                    long carry = -(lo & 1);
+                    lo = (lo >>> 1) | (hi << 63);
+                    hi = (hi >>> 1) ^ (0xE100000000000000L & carry);
+                }
+                for (int b = 3; b < 256; b++) {
+                    int low = base + 2 * (b & -b);
+                    int rest = base + 2 * (b & (b - 1));
+                    t[base + 2 * b] = t[low] ^ t[rest];
+                    t[base + 2 * b + 1] = t[low + 1] ^ t[rest + 1];
+                }
             }
-            int a = Ghash.PARTS * k;
-            long mid = hi ^ lo;
-            long lor = Long.reverse(lo);
-            long hir = Long.reverse(hi);
-            long midr = lor ^ hir;
-            sum[4] ^= Ghash.bmul(lo, t[a], t[a + 1], t[a + 2], t[a + 3]);
-            sum[5] ^= Ghash.bmul(hi, t[a + 4], t[a + 5], t[a + 6], t[a + 7]);
-            sum[6] ^= Ghash.bmul(mid, t[a + 8], t[a + 9], t[a + 10], t[a + 11]);
-            sum[7] ^= Ghash.bmul(lor, t[a + 12], t[a + 13], t[a + 14], t[a + 15]);
-            sum[8] ^= Ghash.bmul(hir, t[a + 16], t[a + 17], t[a + 18], t[a + 19]);
-            sum[9] ^= Ghash.bmul(midr, t[a + 20], t[a + 21], t[a + 22], t[a + 23]);
+            table = t;
         }
-        Gf128.reduceKaratsuba(sum[4], sum[5], sum[6], sum[7], sum[8], sum[9], sum[0], sum[1], sum[2], sum[3], out, outAt);
-        Arrays.fill(sum, 0);
+        return t;
     }
 
     /**
-     * Adds the carry-less product of the public block X = (hi, lo) and H^(k+1) into
-     * {@code e[0..3]} (255 bits, most significant word first) as the sum of H^(k+1) shifted
-     * by each bit set in X: per bit about a tenth of the work {@link #absorbBlocks} does for a
-     * dense block, 96 multiplies whatever the bits.
+     * GHASH from a zero running value of the public blocks at positions {@code from..7} of one
+     * message or group, block p (high word at {@code words[at + 2·LANES·p]}, low word
+     * {@code LANES} after it) multiplied by H^(8 - p), into {@code out[outAt]} (high word) and
+     * {@code out[outAt + 1]}; positions 1 to 6 are read even below {@code from} (they are zero
+     * there). A block X is the sum over its sixteen bytes b_i (i = 0 for the first) of
+     * (b_i || 0^120)·x^(8i), so X·H^k is the sum of the table entries of its bytes times
+     * x^(8i): the entries of one byte place i of all blocks are summed first, then shifted once
+     * into the 256-bit product, which is reduced at the end. The eight places of a word are the
+     * loop; the blocks are written out, since a loop over them, with its variable start, ran 9%
+     * slower (JMH, batch GCM of 16 on JDK 25, alternating forks, 2026-12-06).
      */
-    private void addShifted(long[] e, long hi, long lo, int k) {
-        long h0 = powers[2 * k];
-        long h1 = powers[2 * k + 1];
-        long e0 = e[0];
-        long e1 = e[1];
-        long e2 = e[2];
-        long e3 = e[3];
-        // H << j for a bit j of lo spans words 1..3, for a bit of hi words 0..2; ">>> 1 >>> (63 - j)"
-        // is ">>> (64 - j)", zero for j = 0 where Java's shift by 64 would be none.
-        for (long b = lo; b != 0; b &= b - 1) {
-            int j = Long.numberOfTrailingZeros(b);
-            e3 ^= h1 << j;
-            e2 ^= (h1 >>> 1 >>> (63 - j)) ^ (h0 << j);
-            e1 ^= h0 >>> 1 >>> (63 - j);
+    private static void absorbPublic(long[] t, long[] words, int at, int from, long[] out, int outAt) {
+        // The 256-bit product, most significant word first (bit 255 - d is x^d).
+        long q0 = 0;
+        long q1 = 0;
+        long q2 = 0;
+        long q3 = 0;
+        // The last block's bytes above its highest set bit are zero and skipped (public data).
+        int lastBits = 64 - Long.numberOfLeadingZeros(words[at + 2 * LANES * 7] | words[at + 2 * LANES * 7 + LANES]);
+        for (int s = 0; s < 64; s += 8) {
+            // The entries of the byte at bit s of every block's low word (v3, v2) and high word
+            // (v2, v1): x^(8i) with i = 15 - s/8 and 7 - s/8; they go s + 8 bits up.
+            long v1 = 0;
+            long v2 = 0;
+            long v3 = 0;
+            if (from == 0) {
+                long hi0 = words[at + 2 * LANES * 0];
+                long lo0 = words[at + 2 * LANES * 0 + LANES];
+                int l0 = 7 * POWER + 2 * ((int) (lo0 >>> s) & 0xff);
+                int h0 = 7 * POWER + 2 * ((int) (hi0 >>> s) & 0xff);
+                v3 ^= t[l0 + 1];
+                v2 ^= t[l0] ^ t[h0 + 1];
+                v1 ^= t[h0];
+            }
+            long hi1 = words[at + 2 * LANES * 1];
+            long lo1 = words[at + 2 * LANES * 1 + LANES];
+            int l1 = 6 * POWER + 2 * ((int) (lo1 >>> s) & 0xff);
+            int h1 = 6 * POWER + 2 * ((int) (hi1 >>> s) & 0xff);
+            v3 ^= t[l1 + 1];
+            v2 ^= t[l1] ^ t[h1 + 1];
+            v1 ^= t[h1];
+            long hi2 = words[at + 2 * LANES * 2];
+            long lo2 = words[at + 2 * LANES * 2 + LANES];
+            int l2 = 5 * POWER + 2 * ((int) (lo2 >>> s) & 0xff);
+            int h2 = 5 * POWER + 2 * ((int) (hi2 >>> s) & 0xff);
+            v3 ^= t[l2 + 1];
+            v2 ^= t[l2] ^ t[h2 + 1];
+            v1 ^= t[h2];
+            long hi3 = words[at + 2 * LANES * 3];
+            long lo3 = words[at + 2 * LANES * 3 + LANES];
+            int l3 = 4 * POWER + 2 * ((int) (lo3 >>> s) & 0xff);
+            int h3 = 4 * POWER + 2 * ((int) (hi3 >>> s) & 0xff);
+            v3 ^= t[l3 + 1];
+            v2 ^= t[l3] ^ t[h3 + 1];
+            v1 ^= t[h3];
+            long hi4 = words[at + 2 * LANES * 4];
+            long lo4 = words[at + 2 * LANES * 4 + LANES];
+            int l4 = 3 * POWER + 2 * ((int) (lo4 >>> s) & 0xff);
+            int h4 = 3 * POWER + 2 * ((int) (hi4 >>> s) & 0xff);
+            v3 ^= t[l4 + 1];
+            v2 ^= t[l4] ^ t[h4 + 1];
+            v1 ^= t[h4];
+            long hi5 = words[at + 2 * LANES * 5];
+            long lo5 = words[at + 2 * LANES * 5 + LANES];
+            int l5 = 2 * POWER + 2 * ((int) (lo5 >>> s) & 0xff);
+            int h5 = 2 * POWER + 2 * ((int) (hi5 >>> s) & 0xff);
+            v3 ^= t[l5 + 1];
+            v2 ^= t[l5] ^ t[h5 + 1];
+            v1 ^= t[h5];
+            long hi6 = words[at + 2 * LANES * 6];
+            long lo6 = words[at + 2 * LANES * 6 + LANES];
+            int l6 = POWER + 2 * ((int) (lo6 >>> s) & 0xff);
+            int h6 = POWER + 2 * ((int) (hi6 >>> s) & 0xff);
+            v3 ^= t[l6 + 1];
+            v2 ^= t[l6] ^ t[h6 + 1];
+            v1 ^= t[h6];
+            if (s < lastBits) {
+                long hi7 = words[at + 2 * LANES * 7];
+                long lo7 = words[at + 2 * LANES * 7 + LANES];
+                int l7 = 2 * ((int) (lo7 >>> s) & 0xff);
+                int h7 = 2 * ((int) (hi7 >>> s) & 0xff);
+                v3 ^= t[l7 + 1];
+                v2 ^= t[l7] ^ t[h7 + 1];
+                v1 ^= t[h7];
+            }
+            // s + 8 is at most 64, so 56 - s never asks Java for a shift by 64.
+            q3 ^= v3 << 8 << s;
+            q2 ^= (v2 << 8 << s) ^ (v3 >>> (56 - s));
+            q1 ^= (v1 << 8 << s) ^ (v2 >>> (56 - s));
+            q0 ^= v1 >>> (56 - s);
         }
-        for (long b = hi; b != 0; b &= b - 1) {
-            int j = Long.numberOfTrailingZeros(b);
-            e2 ^= h1 << j;
-            e1 ^= (h1 >>> 1 >>> (63 - j)) ^ (h0 << j);
-            e0 ^= h0 >>> 1 >>> (63 - j);
-        }
-        e[0] = e0;
-        e[1] = e1;
-        e[2] = e2;
-        e[3] = e3;
+        Gf128.reduceWide(q0, q1, q2, q3, out, outAt);
     }
 
     @Override
     public void destroy() {
-        Arrays.fill(parts, 0);
+        Arrays.fill(first, 0);
         Arrays.fill(powers, 0);
+        long[] t = table;
+        if (t != null) {
+            Arrays.fill(t, 0);
+        }
     }
 }

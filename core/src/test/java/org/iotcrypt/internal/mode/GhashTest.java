@@ -86,6 +86,104 @@ class GhashTest {
         }
     }
 
+    /**
+     * The scalar bulk GHASH's byte tables, every entry: for power H^(k+1) and byte value b, the
+     * bit-serial product of H^(k+1) and the block b || 0^120.
+     */
+    @Test
+    void everyByteTableEntryIsItsBitSerialProduct() {
+        Random rnd = new Random(17);
+        for (int round = 0; round < 6; round++) {
+            byte[] h = round < 4 ? special(round) : RandomBytes.of(rnd, 16);
+            ScalarBulkGhash bulk = new ScalarBulkGhash(h);
+            long[] table = bulk.table();
+            byte[] power = h;
+            for (int k = 0; k < BulkGhash.GROUP_BLOCKS; k++) {
+                for (int b = 0; b < 256; b++) {
+                    byte[] block = new byte[16];
+                    block[0] = (byte) b;
+                    byte[] got = new byte[16];
+                    org.iotcrypt.internal.util.Bytes.putLongBE(table[512 * k + 2 * b], got, 0);
+                    org.iotcrypt.internal.util.Bytes.putLongBE(table[512 * k + 2 * b + 1], got, 8);
+                    assertArrayEquals(multiply(block, power), got, "H^" + (k + 1) + ", byte " + b + ", round " + round);
+                }
+                power = multiply(power, h);
+            }
+            bulk.destroy();
+        }
+    }
+
+    /**
+     * Both calls of the scalar bulk GHASH on blocks that exercise its table kernel's branches:
+     * {@code absorbLanes} with rows starting at every position 0..8 (0: the position it reads
+     * only then) and {@code absorb} on groups under a random running value, the last block of
+     * each message or group with words of every length from 0 to 64 bits (the kernel reads its
+     * bytes only up to the highest set bit), the others random or of random length too; each
+     * against the bit-serial definition.
+     */
+    @Test
+    void publicBlocksByTheTablesMatchTheBitSerialDefinition() {
+        Random rnd = new Random(43);
+        int lanes = BulkGhash.LANES;
+        int positions = BulkGhash.GROUP_BLOCKS;
+        for (int round = 0; round < 40; round++) {
+            byte[] h = round < 4 ? special(round) : RandomBytes.of(rnd, 16);
+            BulkGhash bulk = Ghash.scalar(h);
+            int rows = 1 + rnd.nextInt(3);
+            long[] words = new long[rows * positions * 2 * lanes];
+            int[] from = new int[rows];
+            for (int row = 0; row < rows; row++) {
+                from[row] = (round + row) % (positions + 1);
+                for (int p = from[row]; p < positions; p++) {
+                    for (int w = 0; w < 2; w++) {
+                        for (int j = 0; j < lanes; j++) {
+                            words[((row * positions + p) * 2 + w) * lanes + j] = p == positions - 1 || rnd.nextInt(4) == 0
+                                    ? ragged(rnd) : rnd.nextLong();
+                        }
+                    }
+                }
+            }
+            long[] ys = new long[2 * rows * lanes];
+            bulk.absorbLanes(ys, words, from, rows);
+            for (int row = 0; row < rows; row++) {
+                for (int j = 0; j < lanes; j++) {
+                    byte[] data = new byte[16 * (positions - from[row])];
+                    for (int p = from[row]; p < positions; p++) {
+                        for (int w = 0; w < 2; w++) {
+                            org.iotcrypt.internal.util.Bytes.putLongBE(words[((row * positions + p) * 2 + w) * lanes + j],
+                                    data, 16 * (p - from[row]) + 8 * w);
+                        }
+                    }
+                    byte[] got = new byte[16];
+                    int m = row * lanes + j;
+                    org.iotcrypt.internal.util.Bytes.putLongBE(ys[2 * m], got, 0);
+                    org.iotcrypt.internal.util.Bytes.putLongBE(ys[2 * m + 1], got, 8);
+                    assertArrayEquals(absorb(new byte[16], h, data), got, "absorbLanes, round " + round + ", row from " + from[row] + ", lane " + j);
+                }
+            }
+            int groups = 1 + rnd.nextInt(3);
+            byte[] data = new byte[16 * positions * groups];
+            for (int at = 0; at < data.length; at += 8) {
+                boolean last = at % (16 * positions) >= 16 * (positions - 1);
+                org.iotcrypt.internal.util.Bytes.putLongBE(last || rnd.nextInt(4) == 0 ? ragged(rnd) : rnd.nextLong(), data, at);
+            }
+            byte[] y = RandomBytes.of(rnd, 16);
+            long[] running = {org.iotcrypt.internal.util.Bytes.getLongBE(y, 0), org.iotcrypt.internal.util.Bytes.getLongBE(y, 8)};
+            bulk.absorb(running, data, 0, groups);
+            byte[] got = new byte[16];
+            org.iotcrypt.internal.util.Bytes.putLongBE(running[0], got, 0);
+            org.iotcrypt.internal.util.Bytes.putLongBE(running[1], got, 8);
+            assertArrayEquals(absorb(y, h, data), got, "absorb, round " + round + ", " + groups + " groups");
+            bulk.destroy();
+        }
+    }
+
+    /** A word of a random length from 0 to 64 bits: its top bit set, or zero. */
+    private static long ragged(Random rnd) {
+        int bits = rnd.nextInt(65);
+        return bits == 0 ? 0 : (rnd.nextLong() | Long.MIN_VALUE) >>> (64 - bits);
+    }
+
     /** McGrew and Viega's GCM specification, Test Case 2: H, one ciphertext block, no AAD, and GHASH(H, A, C). */
     @Test
     void reproducesTheGcmSpecificationsGhash() {
@@ -252,12 +350,11 @@ class GhashTest {
     }
 
     /**
-     * Batch GCM's messages of one group whose blocks have few bits set, so that the scalar bulk
-     * GHASH takes its shift-and-add path for public sparse blocks ({@code ScalarBulkGhash.SPARSE_BITS}):
-     * every block of AAD and text has 0, 1, 2, 15, 16, 17 or up to 24 bits set, the extreme bit
-     * positions (first and last of each word) among them often, beside the length blocks that
-     * are always sparse; each message against the bit-serial definition, under special and
-     * random H.
+     * Batch GCM's messages of one group whose blocks have few bits set (most of their bytes zero,
+     * which the scalar bulk GHASH's tables map to zero entries, and which a shift-and-add path
+     * for sparse blocks once served): every block of AAD and text has 0, 1, 2, 15, 16, 17 or up
+     * to 24 bits set, the extreme bit positions (first and last of each word) among them often;
+     * each message against the bit-serial definition, under special and random H.
      */
     @Test
     void sparseBlocksMatchTheBitSerialDefinition() {
