@@ -37,15 +37,16 @@ class ModeWipeTest {
         Gcm gcm = new Gcm(new Sm4(bytes(16)), 16);
         byte[] nonce = bytes(12);
         byte[] sealed = gcm.seal(nonce, null, bytes(40));
-        // 200 bytes are a whole group of the bulk GHASH: the scalar one makes its byte tables.
-        gcm.seal(nonce, null, bytes(200));
+        // Twice 4 KiB: the scalar bulk GHASH makes its byte tables after Ghash.TABLES_AFTER_BLOCKS.
+        gcm.seal(nonce, null, bytes(4096));
+        gcm.seal(nonce, null, bytes(4096));
         Residue.assertNotZero(gcm, "h");
         // The per-key bulk GHASH's powers of H: the vector GHASH's table where it serves (the
-        // vector module's run of this suite), else the scalar one's H^8 operands, H^1..H^8 and
-        // byte tables of them (no bulk GHASH under the kill switch).
+        // vector module's run of this suite), else the scalar one's multiplier operands, H^1..H^8
+        // and byte tables of them (no bulk GHASH under the kill switch).
         Object bulk = Residue.field(gcm, "bulk");
         String[] fields = bulk == null ? new String[0]
-                : bulk.getClass().getSimpleName().equals("ScalarBulkGhash") ? new String[] {"first", "powers", "table"}
+                : bulk.getClass().getSimpleName().equals("ScalarBulkGhash") ? new String[] {"parts", "powers", "table"}
                 : new String[] {"table"};
         for (String field : fields) {
             Residue.assertNotZero(bulk, field);

@@ -52,7 +52,7 @@ final class GhashTargets {
      * {@code make} gives: the vector one or the scalar one): 16 messages of 64 bytes with 20 bytes
      * of AAD (two rows of eight), under one fixed random H vs random H, the data random in both
      * classes. The bulk GHASH for the class's H is made in {@code prepare}, untimed, as a GCM key
-     * makes it once.
+     * makes it once (the scalar one fresh or {@link #withTables}).
      */
     static Target ghashLanes(Random rnd, String name, String kind, Function<byte[], BulkGhash> make) {
         int n = 16;
@@ -86,14 +86,15 @@ final class GhashTargets {
 
     /**
      * GCM's per-key scalar bulk GHASH (aggregated reduction, what serves without the vector GHASH)
-     * over 256 bytes (two groups), under one fixed random H vs random H; made in {@code prepare},
-     * untimed, as a GCM key makes it once.
+     * over 256 bytes (two groups), under one fixed random H vs random H; made by {@code make} in
+     * {@code prepare}, untimed, as a GCM key makes it once: fresh (a key's first blocks, by the
+     * carry-less multiplier) or {@link #withTables} (a key's later ones, by its byte tables).
      */
-    static Target ghashScalar(Random rnd) {
+    static Target ghashScalar(Random rnd, String name, String kind, Function<byte[], BulkGhash> make) {
         byte[] h = new byte[16];
         byte[] text = new byte[256];
         byte[] out = new byte[16];
-        return new Simple("ghash-scalar-h-fixed", "hash subkey H: fixed random vs random (scalar bulk GHASH, 256-byte text)") {
+        return new Simple(name, "hash subkey H: fixed random vs random (" + kind + ", 256-byte text)") {
             private BulkGhash bulk;
 
             public void prepare(int cls) {
@@ -102,7 +103,7 @@ final class GhashTargets {
                 if (bulk != null) {
                     bulk.destroy();
                 }
-                bulk = Ghash.scalar(h);
+                bulk = make.apply(h);
             }
 
             public long run() {
@@ -112,5 +113,19 @@ final class GhashTargets {
                 return out[0];
             }
         };
+    }
+
+    /**
+     * A scalar bulk GHASH under {@code h} that has made its byte tables: it hashes
+     * {@link Ghash#TABLES_AFTER_BLOCKS} zero blocks by its multiplier, then one group more, which
+     * makes them (untimed, in {@code prepare}).
+     */
+    static BulkGhash withTables(byte[] h) {
+        BulkGhash bulk = Ghash.scalar(h);
+        int groups = Ghash.TABLES_AFTER_BLOCKS / BulkGhash.GROUP_BLOCKS;
+        byte[] zeros = new byte[16 * BulkGhash.GROUP_BLOCKS * groups];
+        bulk.absorb(new long[2], zeros, 0, groups);
+        bulk.absorb(new long[2], zeros, 0, 1);
+        return bulk;
     }
 }

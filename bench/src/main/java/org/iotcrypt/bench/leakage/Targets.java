@@ -48,8 +48,10 @@ final class Targets {
         t.add(sm4KeySchedule(rnd));
         t.add(GhashTargets.ghash(rnd, "ghash-h", "", 64, false));
         t.add(GhashTargets.ghash(rnd, "ghash-h-fixed", "", 64, true));
-        t.add(GhashTargets.ghashScalar(rnd));
-        t.add(GhashTargets.ghashLanes(rnd, "ghash-scalar-lanes-h-fixed", "scalar GHASH", Ghash::scalar));
+        t.add(GhashTargets.ghashScalar(rnd, "ghash-scalar-h-fixed", "scalar bulk GHASH, multiplier", Ghash::scalar));
+        t.add(GhashTargets.ghashScalar(rnd, "ghash-scalar-tables-h-fixed", "scalar bulk GHASH, byte tables", GhashTargets::withTables));
+        t.add(GhashTargets.ghashLanes(rnd, "ghash-scalar-lanes-h-fixed", "scalar GHASH, multiplier", Ghash::scalar));
+        t.add(GhashTargets.ghashLanes(rnd, "ghash-scalar-lanes-tables-h-fixed", "scalar GHASH, byte tables", GhashTargets::withTables));
         // The vector engines (issue 14), where this JVM runs them (bench/leakage.sh with VECTOR=1).
         if (Sm4.vectorEngineStatus().startsWith("on")) {
             t.add(sm4VectorKey(rnd));

@@ -16,22 +16,27 @@ import org.iotcrypt.internal.engine.Gf128;
  * of multiplications.
  *
  * <p>Two multipliers, chosen by what is secret. GHASH's blocks are AAD and ciphertext, which GCM
- * sends in the clear; only H, its powers and the running value are secret. A block that carries
- * the running value (in {@link #absorb}, the first block of each group) goes to {@link Ghash}'s
- * carry-less multiplier, which never branches on or indexes by its operands. Every other block
- * is public and is multiplied by byte tables of the powers of H ({@link #table}, H's powers times
- * each byte value, 32 KiB, made on first use): the addresses read follow the public bytes, the
- * entries (as secret as H) are only read and XORed. Two branches follow public data only: a
- * message that fills all eight positions includes position 0, and the last block's bytes above
- * its highest set bit (a length block's, mostly) are skipped. So time depends on lengths and
- * public data, never on H or the running value: constant time with respect to secrets in every
- * tier (the leakage harness measures both calls with H fixed vs random). A block by table costs
- * about half a block by the multiplier; batch GCM of 16 messages ran 14-18% faster with the
- * tables than with the multiplier and a shift-and-add path for sparse blocks (JMH, alternating
- * forks, JDK 17 and 25, Zen 5, 2026-12-06).
+ * sends in the clear; only H, its powers and the running value are secret. {@link Ghash}'s
+ * carry-less multiplier ({@link #absorbBlocks}) never branches on or indexes by its operands; it
+ * takes every block that carries the running value (in {@link #absorb}, the first of each
+ * group), and every block until the key has hashed {@link Ghash#TABLES_AFTER_BLOCKS}. From then
+ * on the public blocks are multiplied by byte tables of the powers of H ({@link #table}: H's
+ * powers times each byte value, 32 KiB, made once, in 2-3 µs, which that many blocks pay back):
+ * the addresses read follow the public bytes, the entries (as secret as H) are only read and
+ * XORed ({@link #absorbPublic}). Branches follow public data only: lengths, a message that fills
+ * all eight positions, and the last block's bytes above its highest set bit (a length block's,
+ * mostly), which are skipped. So time depends on lengths and public data, never on H or the
+ * running value: constant time with respect to secrets in every tier (the leakage harness
+ * measures both multipliers with H fixed vs random). With the tables, batch GCM of 16 messages
+ * ran 14-18% faster than with the multiplier and a shift-and-add path for sparse blocks, GHASH
+ * over 16 KiB 20% faster (JMH, alternating forks, JDK 17 and 25, Zen 5, 2026-12-06). Tables of
+ * nibbles (32 lookups a block) had gained nothing; bytes halve the lookups, and summing the
+ * entries of one byte place over all blocks before shifting them once leaves two loads and two
+ * XORs per byte of a block.
  *
- * <p>It keeps only H^8's multiplier operands, the powers of H and the tables, and may be shared
- * between threads (two threads may both build the tables once; they build the same).
+ * <p>It keeps only the powers of H, their multiplier operands and the tables, and may be shared
+ * between threads (two threads may both make the tables once; they make the same, and a lost
+ * update of the block count only delays them).
  */
 final class ScalarBulkGhash implements BulkGhash {
 
@@ -40,73 +45,109 @@ final class ScalarBulkGhash implements BulkGhash {
     /** Longs in one power's table: 256 entries of two words. */
     private static final int POWER = 512;
 
-    /** H^8's multiplier operands ({@link Ghash#split}): for the block that carries the running value. */
-    private final long[] first = new long[Ghash.PARTS];
+    /** H^(k+1)'s multiplier operands at {@code Ghash.PARTS·k}, in {@link Ghash#split}'s order. */
+    private final long[] parts = new long[Ghash.PARTS * GROUP_BLOCKS];
 
     /** H^(k+1) at {@code 2k} (high word) and {@code 2k + 1}: what the tables are made from. */
     private final long[] powers = new long[2 * GROUP_BLOCKS];
 
-    /** The byte tables ({@link #table}), null until first needed. */
+    /** The byte tables ({@link #table}), null until made. */
     private volatile long[] table;
+
+    /** Blocks hashed by the multiplier while there are no tables (public: from lengths). */
+    private int multiplied;
 
     /** Made from H^1..H^8 under {@code h} (16 bytes). */
     ScalarBulkGhash(byte[] h) {
         Ghash.powers(h, powers);
-        Ghash.split(powers[2 * GROUP_BLOCKS - 2], powers[2 * GROUP_BLOCKS - 1], first, 0);
+        for (int k = 0; k < GROUP_BLOCKS; k++) {
+            Ghash.split(powers[2 * k], powers[2 * k + 1], parts, Ghash.PARTS * k);
+        }
     }
 
     /**
-     * Each group: its first block, XORed with the running value, by the carry-less multiplier
-     * times H^8; the seven others, public, by the tables ({@link #absorbPublic}); the two reduced
-     * products summed into the new running value. A group's words are laid out as one lane of
-     * {@link #absorbLanes}' rows, so that one kernel serves both.
+     * Each group: read into words, the running value XORed into its first block; then all eight
+     * blocks by the multiplier, or, with the tables, the first by the multiplier and the seven
+     * public others by the tables, the two reduced products summed.
      */
     @Override
     public void absorb(long[] y, byte[] in, int off, int groups) {
-        long[] t = table();
-        long[] words = new long[2 * GROUP_BLOCKS * LANES];
+        long[] t = tables(groups * GROUP_BLOCKS);
+        long[] words = new long[2 * GROUP_BLOCKS];
+        long[] sum = new long[6];
         long[] secret = new long[2];
-        long[] f = first;
         for (int g = 0; g < groups; g++, off += 16 * GROUP_BLOCKS) {
-            for (int p = 1; p < GROUP_BLOCKS; p++) {
-                words[2 * LANES * p] = (long) LONG_BE.get(in, off + 16 * p);
-                words[2 * LANES * p + LANES] = (long) LONG_BE.get(in, off + 16 * p + 8);
+            for (int p = 0; p < GROUP_BLOCKS; p++) {
+                words[2 * p] = (long) LONG_BE.get(in, off + 16 * p);
+                words[2 * p + 1] = (long) LONG_BE.get(in, off + 16 * p + 8);
             }
-            long hi = (long) LONG_BE.get(in, off) ^ y[0];
-            long lo = (long) LONG_BE.get(in, off + 8) ^ y[1];
-            long lor = Long.reverse(lo);
-            long hir = Long.reverse(hi);
-            Gf128.reduceKaratsuba(Ghash.bmul(lo, f[0], f[1], f[2], f[3]), Ghash.bmul(hi, f[4], f[5], f[6], f[7]),
-                    Ghash.bmul(hi ^ lo, f[8], f[9], f[10], f[11]), Ghash.bmul(lor, f[12], f[13], f[14], f[15]),
-                    Ghash.bmul(hir, f[16], f[17], f[18], f[19]), Ghash.bmul(lor ^ hir, f[20], f[21], f[22], f[23]), secret, 0);
-            absorbPublic(t, words, 0, 1, y, 0);
-            y[0] ^= secret[0];
-            y[1] ^= secret[1];
+            words[0] ^= y[0];
+            words[1] ^= y[1];
+            if (t == null) {
+                absorbBlocks(words, 0, 1, 0, GROUP_BLOCKS, sum, y, 0);
+            } else {
+                absorbBlocks(words, 0, 1, 0, 1, sum, secret, 0);
+                absorbPublic(t, words, 0, 1, 1, y, 0);
+                y[0] ^= secret[0];
+                y[1] ^= secret[1];
+            }
         }
+        // The first block carried the running value.
+        Arrays.fill(words, 0, 2, 0);
         Arrays.fill(secret, 0);
     }
 
     /**
-     * Message by message of a row, its block positions from the row's first (public) on, by the
-     * tables: every word here is public (AAD, ciphertext, lengths; each message starts from a
-     * zero running value).
+     * Message by message of a row, its block positions from the row's first (public) on: every
+     * word here is public (AAD, ciphertext, lengths; each message starts from a zero running value).
      */
     @Override
     public void absorbLanes(long[] ys, long[] words, int[] from, int rows) {
-        long[] t = table();
+        int blocks = 0;
+        for (int row = 0; row < rows; row++) {
+            blocks += LANES * (GROUP_BLOCKS - from[row]);
+        }
+        long[] t = tables(blocks);
+        long[] sum = new long[6];
         for (int row = 0; row < rows; row++) {
             for (int j = 0; j < LANES; j++) {
-                absorbPublic(t, words, row * GROUP_BLOCKS * 2 * LANES + j, from[row], ys, 2 * (row * LANES + j));
+                int at = row * GROUP_BLOCKS * 2 * LANES + j;
+                int outAt = 2 * (row * LANES + j);
+                if (t == null) {
+                    absorbBlocks(words, at, LANES, from[row], GROUP_BLOCKS, sum, ys, outAt);
+                } else {
+                    absorbPublic(t, words, at, LANES, from[row], ys, outAt);
+                }
             }
         }
     }
 
     /**
-     * The byte tables, made on first use: for each power H^(k+1) and each byte value b, the
+     * The tables, or null while the key has hashed fewer than {@link Ghash#TABLES_AFTER_BLOCKS}
+     * blocks (counting the {@code blocks} of this call, which still go to the multiplier).
+     */
+    private long[] tables(int blocks) {
+        long[] t = table;
+        if (t == null && multiplied < Ghash.TABLES_AFTER_BLOCKS) {
+            multiplied += blocks;
+            return null;
+        }
+        return t != null ? t : table();
+    }
+
+    /** Whether the tables have been made: for the tests. */
+    boolean hasTables() {
+        return table != null;
+    }
+
+    /**
+     * The byte tables, made on first call: for each power H^(k+1) and each byte value b, the
      * product in GF(2^128) of H^(k+1) and the block whose first byte is b and whose other bytes
      * are zero (the polynomial of b's bits, its first bit x^0), at {@code POWER·k + 2b} (high
      * word) and the next. The eight single bits are H^(k+1) times x^0..x^7 (a shift right each,
      * reduced), every other entry the XOR of two made before: shifts, XORs and public indices.
+     * 2.4-2.5 µs (a probe on Zen 5, JDK 17 and 25: a fresh object's first row of
+     * {@code absorbLanes} by the tables, less a reused one's).
      */
     long[] table() {
         long[] t = table;
@@ -124,11 +165,14 @@ final class ScalarBulkGhash implements BulkGhash {
                     lo = (lo >>> 1) | (hi << 63);
                     hi = (hi >>> 1) ^ (0xE100000000000000L & carry);
                 }
-                for (int b = 3; b < 256; b++) {
-                    int low = base + 2 * (b & -b);
-                    int rest = base + 2 * (b & (b - 1));
-                    t[base + 2 * b] = t[low] ^ t[rest];
-                    t[base + 2 * b + 1] = t[low + 1] ^ t[rest + 1];
+                // Entry bit + j, for each j below bit, is entry bit XOR entry j: lowest bit first.
+                for (int bit = 2; bit < 256; bit <<= 1) {
+                    long bitHi = t[base + 2 * bit];
+                    long bitLo = t[base + 2 * bit + 1];
+                    for (int j = 1; j < bit; j++) {
+                        t[base + 2 * (bit + j)] = bitHi ^ t[base + 2 * j];
+                        t[base + 2 * (bit + j) + 1] = bitLo ^ t[base + 2 * j + 1];
+                    }
                 }
             }
             table = t;
@@ -137,10 +181,46 @@ final class ScalarBulkGhash implements BulkGhash {
     }
 
     /**
-     * GHASH from a zero running value of the public blocks at positions {@code from..7} of one
-     * message or group, block p (high word at {@code words[at + 2·LANES·p]}, low word
-     * {@code LANES} after it) multiplied by H^(8 - p), into {@code out[outAt]} (high word) and
-     * {@code out[outAt + 1]}; positions 1 to 6 are read even below {@code from} (they are zero
+     * GHASH from a zero running value of blocks {@code from..to - 1} of one group or message by
+     * the carry-less multiplier, block p (high word at {@code words[at + 2·stride·p]}, low word
+     * {@code stride} after it) times H^(8 - p): the six word products of each (Karatsuba's three,
+     * low halves and high halves from bit-reversed operands) summed unreduced in {@code sum}
+     * (six longs of scratch, wiped on return), and one reduction into {@code out[outAt]} (high
+     * word) and {@code out[outAt + 1]}.
+     *
+     * <p>The per-block work is written out here, around calls of {@link Ghash#bmul} only, and not
+     * in a helper called per block: C2 does not inline a callee it has already compiled into a big
+     * method, and a helper with six products inlined is one, so which was compiled first decided
+     * between a call per block and none from one fresh JVM to the next (DefaultPathJitTest reads
+     * the JIT's log for this). The sums stay in the array: six local sums made GHASH over 16 KiB
+     * about 10% slower on JDK 17 (GhashBench, alternating forks, 2026-12-05).
+     */
+    private void absorbBlocks(long[] words, int at, int stride, int from, int to, long[] sum, long[] out, int outAt) {
+        long[] t = parts;
+        for (int p = from; p < to; p++) {
+            long hi = words[at + 2 * stride * p];
+            long lo = words[at + 2 * stride * p + stride];
+            int a = Ghash.PARTS * (GROUP_BLOCKS - 1 - p);
+            long mid = hi ^ lo;
+            long lor = Long.reverse(lo);
+            long hir = Long.reverse(hi);
+            long midr = lor ^ hir;
+            sum[0] ^= Ghash.bmul(lo, t[a], t[a + 1], t[a + 2], t[a + 3]);
+            sum[1] ^= Ghash.bmul(hi, t[a + 4], t[a + 5], t[a + 6], t[a + 7]);
+            sum[2] ^= Ghash.bmul(mid, t[a + 8], t[a + 9], t[a + 10], t[a + 11]);
+            sum[3] ^= Ghash.bmul(lor, t[a + 12], t[a + 13], t[a + 14], t[a + 15]);
+            sum[4] ^= Ghash.bmul(hir, t[a + 16], t[a + 17], t[a + 18], t[a + 19]);
+            sum[5] ^= Ghash.bmul(midr, t[a + 20], t[a + 21], t[a + 22], t[a + 23]);
+        }
+        Gf128.reduceKaratsuba(sum[0], sum[1], sum[2], sum[3], sum[4], sum[5], out, outAt);
+        Arrays.fill(sum, 0);
+    }
+
+    /**
+     * GHASH from a zero running value of the public blocks {@code from..7} of one group or message
+     * by the tables {@code t}, block p (high word at {@code words[at + 2·stride·p]}, low word
+     * {@code stride} after it) times H^(8 - p), into {@code out[outAt]} (high word) and
+     * {@code out[outAt + 1]}; blocks 1 to 6 are read even below {@code from} (they are zero
      * there). A block X is the sum over its sixteen bytes b_i (i = 0 for the first) of
      * (b_i || 0^120)·x^(8i), so X·H^k is the sum of the table entries of its bytes times
      * x^(8i): the entries of one byte place i of all blocks are summed first, then shifted once
@@ -148,14 +228,14 @@ final class ScalarBulkGhash implements BulkGhash {
      * loop; the blocks are written out, since a loop over them, with its variable start, ran 9%
      * slower (JMH, batch GCM of 16 on JDK 25, alternating forks, 2026-12-06).
      */
-    private static void absorbPublic(long[] t, long[] words, int at, int from, long[] out, int outAt) {
+    private static void absorbPublic(long[] t, long[] words, int at, int stride, int from, long[] out, int outAt) {
         // The 256-bit product, most significant word first (bit 255 - d is x^d).
         long q0 = 0;
         long q1 = 0;
         long q2 = 0;
         long q3 = 0;
         // The last block's bytes above its highest set bit are zero and skipped (public data).
-        int lastBits = 64 - Long.numberOfLeadingZeros(words[at + 2 * LANES * 7] | words[at + 2 * LANES * 7 + LANES]);
+        int lastBits = 64 - Long.numberOfLeadingZeros(words[at + 2 * stride * 7] | words[at + 2 * stride * 7 + stride]);
         for (int s = 0; s < 64; s += 8) {
             // The entries of the byte at bit s of every block's low word (v3, v2) and high word
             // (v2, v1): x^(8i) with i = 15 - s/8 and 7 - s/8; they go s + 8 bits up.
@@ -163,59 +243,59 @@ final class ScalarBulkGhash implements BulkGhash {
             long v2 = 0;
             long v3 = 0;
             if (from == 0) {
-                long hi0 = words[at + 2 * LANES * 0];
-                long lo0 = words[at + 2 * LANES * 0 + LANES];
+                long hi0 = words[at + 2 * stride * 0];
+                long lo0 = words[at + 2 * stride * 0 + stride];
                 int l0 = 7 * POWER + 2 * ((int) (lo0 >>> s) & 0xff);
                 int h0 = 7 * POWER + 2 * ((int) (hi0 >>> s) & 0xff);
                 v3 ^= t[l0 + 1];
                 v2 ^= t[l0] ^ t[h0 + 1];
                 v1 ^= t[h0];
             }
-            long hi1 = words[at + 2 * LANES * 1];
-            long lo1 = words[at + 2 * LANES * 1 + LANES];
+            long hi1 = words[at + 2 * stride * 1];
+            long lo1 = words[at + 2 * stride * 1 + stride];
             int l1 = 6 * POWER + 2 * ((int) (lo1 >>> s) & 0xff);
             int h1 = 6 * POWER + 2 * ((int) (hi1 >>> s) & 0xff);
             v3 ^= t[l1 + 1];
             v2 ^= t[l1] ^ t[h1 + 1];
             v1 ^= t[h1];
-            long hi2 = words[at + 2 * LANES * 2];
-            long lo2 = words[at + 2 * LANES * 2 + LANES];
+            long hi2 = words[at + 2 * stride * 2];
+            long lo2 = words[at + 2 * stride * 2 + stride];
             int l2 = 5 * POWER + 2 * ((int) (lo2 >>> s) & 0xff);
             int h2 = 5 * POWER + 2 * ((int) (hi2 >>> s) & 0xff);
             v3 ^= t[l2 + 1];
             v2 ^= t[l2] ^ t[h2 + 1];
             v1 ^= t[h2];
-            long hi3 = words[at + 2 * LANES * 3];
-            long lo3 = words[at + 2 * LANES * 3 + LANES];
+            long hi3 = words[at + 2 * stride * 3];
+            long lo3 = words[at + 2 * stride * 3 + stride];
             int l3 = 4 * POWER + 2 * ((int) (lo3 >>> s) & 0xff);
             int h3 = 4 * POWER + 2 * ((int) (hi3 >>> s) & 0xff);
             v3 ^= t[l3 + 1];
             v2 ^= t[l3] ^ t[h3 + 1];
             v1 ^= t[h3];
-            long hi4 = words[at + 2 * LANES * 4];
-            long lo4 = words[at + 2 * LANES * 4 + LANES];
+            long hi4 = words[at + 2 * stride * 4];
+            long lo4 = words[at + 2 * stride * 4 + stride];
             int l4 = 3 * POWER + 2 * ((int) (lo4 >>> s) & 0xff);
             int h4 = 3 * POWER + 2 * ((int) (hi4 >>> s) & 0xff);
             v3 ^= t[l4 + 1];
             v2 ^= t[l4] ^ t[h4 + 1];
             v1 ^= t[h4];
-            long hi5 = words[at + 2 * LANES * 5];
-            long lo5 = words[at + 2 * LANES * 5 + LANES];
+            long hi5 = words[at + 2 * stride * 5];
+            long lo5 = words[at + 2 * stride * 5 + stride];
             int l5 = 2 * POWER + 2 * ((int) (lo5 >>> s) & 0xff);
             int h5 = 2 * POWER + 2 * ((int) (hi5 >>> s) & 0xff);
             v3 ^= t[l5 + 1];
             v2 ^= t[l5] ^ t[h5 + 1];
             v1 ^= t[h5];
-            long hi6 = words[at + 2 * LANES * 6];
-            long lo6 = words[at + 2 * LANES * 6 + LANES];
+            long hi6 = words[at + 2 * stride * 6];
+            long lo6 = words[at + 2 * stride * 6 + stride];
             int l6 = POWER + 2 * ((int) (lo6 >>> s) & 0xff);
             int h6 = POWER + 2 * ((int) (hi6 >>> s) & 0xff);
             v3 ^= t[l6 + 1];
             v2 ^= t[l6] ^ t[h6 + 1];
             v1 ^= t[h6];
             if (s < lastBits) {
-                long hi7 = words[at + 2 * LANES * 7];
-                long lo7 = words[at + 2 * LANES * 7 + LANES];
+                long hi7 = words[at + 2 * stride * 7];
+                long lo7 = words[at + 2 * stride * 7 + stride];
                 int l7 = 2 * ((int) (lo7 >>> s) & 0xff);
                 int h7 = 2 * ((int) (hi7 >>> s) & 0xff);
                 v3 ^= t[l7 + 1];
@@ -233,7 +313,7 @@ final class ScalarBulkGhash implements BulkGhash {
 
     @Override
     public void destroy() {
-        Arrays.fill(first, 0);
+        Arrays.fill(parts, 0);
         Arrays.fill(powers, 0);
         long[] t = table;
         if (t != null) {

@@ -44,6 +44,8 @@ class GhashTest {
         all.add(new Implementation("as dispatched (" + Ghash.bulkStatus() + ")", Ghash::new));
         all.add(new Implementation("scalar bulk GHASH shared (GCM's per-key one without the vector GHASH, and while that warms up)",
                 h -> new Ghash(h, Ghash.scalar(h))));
+        all.add(new Implementation("scalar bulk GHASH with its byte tables made (a key's later messages)",
+                h -> new Ghash(h, withTables(h))));
         if (vectorServes()) {
             all.add(new Implementation("vector GHASH shared", h -> new Ghash(h, Ghash.bulkFor(h))));
         }
@@ -114,7 +116,8 @@ class GhashTest {
     }
 
     /**
-     * Both calls of the scalar bulk GHASH on blocks that exercise its table kernel's branches:
+     * Both calls of the scalar bulk GHASH, by its tables (even rounds) and by its multiplier (odd
+     * rounds, a fresh key's first blocks), on blocks that exercise the table kernel's branches:
      * {@code absorbLanes} with rows starting at every position 0..8 (0: the position it reads
      * only then) and {@code absorb} on groups under a random running value, the last block of
      * each message or group with words of every length from 0 to 64 bits (the kernel reads its
@@ -128,7 +131,7 @@ class GhashTest {
         int positions = BulkGhash.GROUP_BLOCKS;
         for (int round = 0; round < 40; round++) {
             byte[] h = round < 4 ? special(round) : RandomBytes.of(rnd, 16);
-            BulkGhash bulk = Ghash.scalar(h);
+            BulkGhash bulk = round % 2 == 0 ? withTables(h) : Ghash.scalar(h);
             int rows = 1 + rnd.nextInt(3);
             long[] words = new long[rows * positions * 2 * lanes];
             int[] from = new int[rows];
@@ -158,7 +161,8 @@ class GhashTest {
                     int m = row * lanes + j;
                     org.iotcrypt.internal.util.Bytes.putLongBE(ys[2 * m], got, 0);
                     org.iotcrypt.internal.util.Bytes.putLongBE(ys[2 * m + 1], got, 8);
-                    assertArrayEquals(absorb(new byte[16], h, data), got, "absorbLanes, round " + round + ", row from " + from[row] + ", lane " + j);
+                    assertArrayEquals(absorb(new byte[16], h, data), got, "absorbLanes, round " + round + ", row from " + from[row] + ", lane " + j
+                            + (round % 2 == 0 ? ", tables" : ", multiplier"));
                 }
             }
             int groups = 1 + rnd.nextInt(3);
@@ -173,9 +177,52 @@ class GhashTest {
             byte[] got = new byte[16];
             org.iotcrypt.internal.util.Bytes.putLongBE(running[0], got, 0);
             org.iotcrypt.internal.util.Bytes.putLongBE(running[1], got, 8);
-            assertArrayEquals(absorb(y, h, data), got, "absorb, round " + round + ", " + groups + " groups");
+            assertArrayEquals(absorb(y, h, data), got, "absorb, round " + round + ", " + groups + " groups"
+                    + (round % 2 == 0 ? ", tables" : ", multiplier"));
             bulk.destroy();
         }
+    }
+
+    /**
+     * A key's scalar bulk GHASH makes its tables only once it has hashed
+     * {@link Ghash#TABLES_AFTER_BLOCKS} blocks by the multiplier (a key used for one short
+     * message never pays for them), through either call; its results stay right across the switch.
+     */
+    @Test
+    void theTablesAreMadeOnlyAfterEnoughBlocks() {
+        Random rnd = new Random(47);
+        byte[] h = RandomBytes.of(rnd, 16);
+        int groups = Ghash.TABLES_AFTER_BLOCKS / BulkGhash.GROUP_BLOCKS;
+        ScalarBulkGhash bulk = new ScalarBulkGhash(h);
+        byte[] data = RandomBytes.of(rnd, 16 * BulkGhash.GROUP_BLOCKS * groups);
+        long[] y = new long[2];
+        bulk.absorb(y, data, 0, groups - 1);
+        bulk.absorb(y, data, 16 * BulkGhash.GROUP_BLOCKS * (groups - 1), 1);
+        org.junit.jupiter.api.Assertions.assertFalse(bulk.hasTables(), "tables after " + Ghash.TABLES_AFTER_BLOCKS + " blocks");
+        bulk.absorb(y, data, 0, 1);
+        org.junit.jupiter.api.Assertions.assertTrue(bulk.hasTables(), "no tables after more than " + Ghash.TABLES_AFTER_BLOCKS + " blocks");
+        byte[] all = java.util.Arrays.copyOf(data, data.length + 16 * BulkGhash.GROUP_BLOCKS);
+        System.arraycopy(data, 0, all, data.length, 16 * BulkGhash.GROUP_BLOCKS);
+        byte[] got = new byte[16];
+        org.iotcrypt.internal.util.Bytes.putLongBE(y[0], got, 0);
+        org.iotcrypt.internal.util.Bytes.putLongBE(y[1], got, 8);
+        assertArrayEquals(absorb(new byte[16], h, all), got);
+        // Through absorbLanes: 4 rows of 8 messages of 8 blocks are 256 blocks; the next call has tables.
+        ScalarBulkGhash lanes = new ScalarBulkGhash(h);
+        long[] words = new long[4 * BulkGhash.GROUP_BLOCKS * 2 * BulkGhash.LANES];
+        lanes.absorbLanes(new long[2 * 4 * BulkGhash.LANES], words, new int[4], 4);
+        org.junit.jupiter.api.Assertions.assertFalse(lanes.hasTables());
+        lanes.absorbLanes(new long[2 * BulkGhash.LANES], words, new int[1], 1);
+        org.junit.jupiter.api.Assertions.assertTrue(lanes.hasTables());
+        bulk.destroy();
+        lanes.destroy();
+    }
+
+    /** A scalar bulk GHASH with its byte tables made, as a key's is after its first 4 KiB. */
+    private static BulkGhash withTables(byte[] h) {
+        ScalarBulkGhash bulk = new ScalarBulkGhash(h);
+        bulk.table();
+        return bulk;
     }
 
     /** A word of a random length from 0 to 64 bits: its top bit set, or zero. */
@@ -286,6 +333,7 @@ class GhashTest {
             List<BulkGhash> bulks = new ArrayList<>();
             bulks.add(null);
             bulks.add(Ghash.scalar(h));
+            bulks.add(withTables(h));
             bulks.add(Ghash.bulkFor(h));
             for (BulkGhash bulk : bulks) {
                 byte[] got = new byte[16];
@@ -371,13 +419,14 @@ class GhashTest {
                 lens[i] = rnd.nextInt(16 * (7 - (aads[i].length + 15) / 16) + 1);
                 texts[i] = sparse(rnd, lens[i], counts);
             }
-            BulkGhash scalar = Ghash.scalar(h);
-            byte[] got = new byte[16 * n];
-            Ghash.ofMessages(h, scalar, aads, texts, lens, got);
-            scalar.destroy();
-            for (int i = 0; i < n; i++) {
-                assertArrayEquals(reference(h, aads[i], texts[i]), java.util.Arrays.copyOfRange(got, 16 * i, 16 * i + 16),
-                        "round " + round + ", message " + i + ", AAD " + aads[i].length + ", text " + lens[i]);
+            for (BulkGhash scalar : List.of(Ghash.scalar(h), withTables(h))) {
+                byte[] got = new byte[16 * n];
+                Ghash.ofMessages(h, scalar, aads, texts, lens, got);
+                scalar.destroy();
+                for (int i = 0; i < n; i++) {
+                    assertArrayEquals(reference(h, aads[i], texts[i]), java.util.Arrays.copyOfRange(got, 16 * i, 16 * i + 16),
+                            "round " + round + ", message " + i + ", AAD " + aads[i].length + ", text " + lens[i]);
+                }
             }
         }
     }
