@@ -23,8 +23,10 @@ import org.iotcrypt.internal.util.DestroyedFlag;
  * time (see {@link Ghash}); tag checks use {@link org.iotcrypt.internal.util.ConstantTime}, and
  * decryption releases nothing before the tag verifies.
  *
- * <p>As an {@link Aead} this class holds only the key (through the cipher) and the hash
- * subkey, and may be shared between threads. Never reuse an IV under one key.
+ * <p>As an {@link Aead} this class holds only the key (through the cipher), the hash subkey and
+ * what is made from it once for all messages: its powers, and, once this object has hashed 4 KiB
+ * (256 blocks) without the vector GHASH, byte tables of them (32 KiB) for the public AAD and
+ * ciphertext; it may be shared between threads. Never reuse an IV under one key.
  * {@link #destroy()} overwrites the hash subkey (the cipher is the caller's to destroy); later
  * calls throw {@link IllegalStateException}, and so does a call that was running meanwhile,
  * rather than return what it computed.

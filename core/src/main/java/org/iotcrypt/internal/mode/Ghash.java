@@ -28,7 +28,9 @@ import org.iotcrypt.internal.util.Bytes;
  * <p>Runs of at least {@link BulkGhash#GROUP_BLOCKS} whole blocks go to a {@link BulkGhash} when
  * one serves: the vector GHASH ({@link GhashEngines}, once it has passed its self-test against
  * this class), or, for a key's many messages ({@link #bulkFor}, GCM's per-key object), this
- * multiplier with aggregated reduction ({@link #scalar}); {@link #plain} makes one that never
+ * multiplier with aggregated reduction and, after a key's first 256 blocks, byte tables of the
+ * powers of H for the public blocks, read at addresses the AAD and ciphertext choose, never H or
+ * the running value ({@link #scalar}); {@link #plain} makes one that never
  * hands anything on, the twin the conformance suite compares against. Lengths (how many blocks
  * go which way) are public.
  */
@@ -120,10 +122,11 @@ public final class Ghash {
     }
 
     /**
-     * A {@link BulkGhash} on this class's multiplier with aggregated reduction
-     * ({@link ScalarBulkGhash}): what serves batch GCM's short messages without the vector GHASH,
-     * and a key's long runs while the vector GHASH warms up. It may be shared between threads
-     * (it keeps only powers of H); the caller destroys it.
+     * A {@link BulkGhash} on this class's multiplier with aggregated reduction, and byte tables
+     * of the powers of H for public blocks once it has hashed {@link #TABLES_AFTER_BLOCKS}
+     * ({@link ScalarBulkGhash}; 32 KiB more from then on): what serves batch GCM's short messages
+     * without the vector GHASH, and a key's long runs while the vector GHASH warms up. It may be
+     * shared between threads (it keeps only powers of H and tables of them); the caller destroys it.
      */
     public static BulkGhash scalar(byte[] h) {
         return new ScalarBulkGhash(h);
