@@ -127,12 +127,11 @@ final class ScalarBulkGhash implements BulkGhash {
      * blocks (counting the {@code blocks} of this call, which still go to the multiplier).
      */
     private long[] tables(int blocks) {
-        long[] t = table;
-        if (t == null && multiplied < Ghash.TABLES_AFTER_BLOCKS) {
+        if (table == null && multiplied < Ghash.TABLES_AFTER_BLOCKS) {
             multiplied += blocks;
             return null;
         }
-        return t != null ? t : table();
+        return table();
     }
 
     /** Whether the tables have been made: for the tests. */
