@@ -7,8 +7,10 @@ import org.iotcrypt.internal.engine.BulkGhash;
 import org.iotcrypt.internal.engine.CounterStream;
 import org.iotcrypt.internal.mode.BatchInput;
 import org.iotcrypt.internal.mode.Ghash;
+import org.iotcrypt.internal.mode.MessageRows;
 import org.iotcrypt.internal.util.Bytes;
 import org.iotcrypt.internal.util.ConstantTime;
+import org.iotcrypt.internal.util.Scratch;
 
 /**
  * GCM over many independent messages under one key: E_K(J0) and every counter block of every
@@ -32,15 +34,22 @@ final class GcmBatch {
         int[] lens = new int[ivs.length];
         for (int i = 0; i < ivs.length; i++) {
             lens[i] = plaintexts[i].length;
+        }
+        MessageRows rows = new MessageRows(bulk, aadsOf(aads, ivs.length), lens);
+        for (int i = 0; i < ivs.length; i++) {
             out[i] = new byte[lens[i] + tagLength];
-            Bytes.xor(plaintexts[i], 0, ks, 16 * (start[i] + 1), out[i], 0, lens[i]);
+            if (rows.laid(i)) {
+                rows.seal(i, plaintexts[i], ks, 16 * (start[i] + 1), out[i]);
+            } else {
+                Bytes.xor(plaintexts[i], 0, ks, 16 * (start[i] + 1), out[i], 0, lens[i]);
+            }
         }
         byte[] s = new byte[16 * ivs.length];
-        Ghash.ofMessages(h, bulk, aadsOf(aads, ivs.length), out, lens, s);
+        rows.hash(h, out, s);
         for (int i = 0; i < ivs.length; i++) {
             Bytes.xor(s, 16 * i, ks, 16 * start[i], out[i], lens[i], tagLength);
         }
-        Arrays.fill(ks, (byte) 0);
+        release(ks, start[ivs.length]);
         Arrays.fill(s, (byte) 0);
         return out;
     }
@@ -68,7 +77,7 @@ final class GcmBatch {
                 Bytes.xor(sealed[i], 0, ks, 16 * (start[i] + 1), plain[i], 0, len);
             }
         }
-        Arrays.fill(ks, (byte) 0);
+        release(ks, start[ivs.length]);
         Arrays.fill(s, (byte) 0);
         return plain;
     }
@@ -83,9 +92,9 @@ final class GcmBatch {
         return start;
     }
 
-    /** J0, inc32(J0), ... for every message, encrypted in one bulk call. */
+    /** J0, inc32(J0), ... for every message, encrypted in one bulk call, in the thread's {@link Scratch} (give it back with {@link #release}). */
     private static byte[] keyStream(BlockCipher cipher, byte[] h, byte[][] ivs, int[] start) {
-        byte[] ks = new byte[16 * start[ivs.length]];
+        byte[] ks = Scratch.bytes(16 * start[ivs.length]);
         for (int i = 0; i < ivs.length; i++) {
             // J0 of a 12-byte IV is IV || 1, read in place (GcmCtr.j0 would make it: an allocation a message).
             byte[] j0 = ivs[i].length == 12 ? ivs[i] : GcmCtr.j0(h, ivs[i]);
@@ -94,6 +103,12 @@ final class GcmBatch {
         }
         cipher.encryptBlocks(ks, 0, ks, 0, start[ivs.length]);
         return ks;
+    }
+
+    /** Wipes the key stream's {@code blocks} blocks and gives the array back to the thread's {@link Scratch}. */
+    private static void release(byte[] ks, int blocks) {
+        Arrays.fill(ks, 0, 16 * blocks, (byte) 0);
+        Scratch.release(ks);
     }
 
     /** Every message's AAD, empty where none was given. */

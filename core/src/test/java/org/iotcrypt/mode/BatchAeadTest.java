@@ -14,6 +14,7 @@ import java.util.Random;
 import javax.crypto.AEADBadTagException;
 import org.iotcrypt.cipher.Aead;
 import org.iotcrypt.cipher.BatchOpening;
+import org.iotcrypt.internal.util.Scratch;
 import org.iotcrypt.sm4.Sm4;
 import org.iotcrypt.testing.RandomBytes;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -91,6 +92,81 @@ class BatchAeadTest {
         }
     }
 
+    /**
+     * Batch GCM takes its key stream and GHASH layout from the thread's {@link Scratch}, whose
+     * contents are whatever the last user left: with both arrays full of junk, sealing and
+     * opening (the benchmark's shape, ragged lengths, one message too long for a lane) still
+     * match Bouncy Castle, and the key stream is wiped when the call returns.
+     */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("gcmCases")
+    void batchGcmIgnoresWhatTheScratchHeldAndWipesItsKeyStream(Case c) throws Exception {
+        Random rnd = new Random(11);
+        byte[] key = RandomBytes.of(rnd, 16);
+        Aead aead = c.make(key);
+        int n = 21;
+        byte[][] nonces = nonces(c, rnd, n);
+        byte[][] aads = texts(rnd, n, i -> i == 5 ? 90 : 20);
+        byte[][] pts = texts(rnd, n, i -> i < 16 ? 64 : 1 + rnd.nextInt(70));
+        int blocks = 0;
+        for (byte[] pt : pts) {
+            blocks += 1 + (pt.length + 15) / 16;
+        }
+        poisonScratch();
+        byte[][] sealed = aead.sealBatch(nonces, aads, pts);
+        assertKeyStreamWiped(blocks, "sealing");
+        for (int i = 0; i < n; i++) {
+            assertArrayEquals(c.peer(key, nonces[i], aads[i], pts[i]), sealed[i], "message " + i);
+        }
+        poisonScratch();
+        BatchOpening opened = aead.openBatch(nonces, aads, sealed);
+        assertEquals(0, opened.failures());
+        for (int i = 0; i < n; i++) {
+            assertArrayEquals(pts[i], opened.plaintext(i), "opened message " + i);
+        }
+        assertKeyStreamWiped(blocks, "opening");
+    }
+
+    static List<Case> gcmCases() {
+        return cases().stream().filter(Case::gcm).toList();
+    }
+
+    private static byte[][] nonces(Case c, Random rnd, int n) {
+        byte[][] nonces = new byte[n][];
+        for (int i = 0; i < n; i++) {
+            nonces[i] = c.nonce(rnd);
+        }
+        return nonces;
+    }
+
+    /** {@code n} random texts, text i of {@code length.applyAsInt(i)} bytes. */
+    private static byte[][] texts(Random rnd, int n, java.util.function.IntUnaryOperator length) {
+        byte[][] texts = new byte[n][];
+        for (int i = 0; i < n; i++) {
+            texts[i] = RandomBytes.of(rnd, length.applyAsInt(i));
+        }
+        return texts;
+    }
+
+    /** The thread's kept byte array (the batch's key stream) is zero over the batch's blocks. */
+    private static void assertKeyStreamWiped(int blocks, String after) {
+        byte[] kept = Scratch.bytes(1);
+        for (int j = 0; j < 16 * blocks; j++) {
+            assertEquals(0, kept[j], "key stream byte " + j + " after " + after);
+        }
+        Scratch.release(kept);
+    }
+
+    /** Gives the thread's scratch arrays back full of junk (as large as it keeps). */
+    private static void poisonScratch() {
+        byte[] b = Scratch.bytes(Scratch.KEEP_BYTES);
+        java.util.Arrays.fill(b, (byte) 0x5a);
+        Scratch.release(b);
+        long[] l = Scratch.longs(Scratch.KEEP_BYTES / 8);
+        java.util.Arrays.fill(l, -1L);
+        Scratch.release(l);
+    }
+
     @ParameterizedTest(name = "{0}")
     @MethodSource("cases")
     void aTamperedMemberFailsAloneAndReleasesNothing(Case c) throws Exception {
@@ -98,14 +174,9 @@ class BatchAeadTest {
         byte[] key = RandomBytes.of(rnd, 16);
         Aead aead = c.make(key);
         int n = 40;
-        byte[][] nonces = new byte[n][];
-        byte[][] aads = new byte[n][];
-        byte[][] pts = new byte[n][];
-        for (int i = 0; i < n; i++) {
-            nonces[i] = c.nonce(rnd);
-            aads[i] = RandomBytes.of(rnd, 20);
-            pts[i] = RandomBytes.of(rnd, 64 + i);
-        }
+        byte[][] nonces = nonces(c, rnd, n);
+        byte[][] aads = texts(rnd, n, i -> 20);
+        byte[][] pts = texts(rnd, n, i -> 64 + i);
         byte[][] sealed = aead.sealBatch(nonces, aads, pts);
         List<Integer> forged = new ArrayList<>();
         sealed[3] = Tamper.flip(sealed[3], 5);                                   // ciphertext

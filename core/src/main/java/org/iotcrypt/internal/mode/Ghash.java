@@ -231,51 +231,20 @@ public final class Ghash {
      * (AAD, text and length block in at most {@link BulkGhash#GROUP_BLOCKS} blocks: a 64-byte
      * message with 20 bytes of AAD is 7) goes into one {@link BulkGhash#absorbLanes} call,
      * {@link BulkGhash#LANES} messages side by side (on the vector GHASH, or on {@link #scalar}:
-     * each block by its power of H, one reduction a message): batch GCM's case, where one call per message cost more in its allocations and set-up than
-     * in its multiplies. Longer messages, and every message without a bulk GHASH, go through
-     * {@link #ofMessage}. Which way a message goes depends on its lengths only.
+     * each block by its power of H, one reduction a message): batch GCM's case, where one call
+     * per message cost more in its allocations and set-up than in its multiplies. Longer
+     * messages, and every message without a bulk GHASH, go through {@link #ofMessage}. Which way
+     * a message goes depends on its lengths only ({@link MessageRows}, which batch GCM's sealing
+     * uses directly to lay out each ciphertext as it makes it).
      */
     public static void ofMessages(byte[] h, BulkGhash bulk, byte[][] aads, byte[][] texts, int[] lens, byte[] out) {
-        // lane[i]: message i's place among the messages of one group, or -1.
-        int[] lane = new int[lens.length];
-        int grouped = 0;
+        MessageRows rows = new MessageRows(bulk, aads, lens);
         for (int i = 0; i < lens.length; i++) {
-            lane[i] = oneGroup(bulk, aads[i], lens[i]) ? grouped++ : -1;
-        }
-        int lanes = BulkGhash.LANES;
-        int rows = (grouped + lanes - 1) / lanes;
-        int rowWords = 2 * BulkGhash.GROUP_BLOCKS * lanes;
-        long[] words = new long[rows * rowWords];
-        int[] from = new int[rows];
-        Arrays.fill(from, BulkGhash.GROUP_BLOCKS);
-        byte[] s = new byte[16];
-        for (int i = 0; i < lens.length; i++) {
-            int k = lane[i];
-            if (k >= 0) {
-                int row = k / lanes;
-                int first = BulkGhash.GROUP_BLOCKS - (int) blocks(aads[i].length, lens[i]);
-                from[row] = Math.min(from[row], first);
-                layWords(aads[i], texts[i], lens[i], words, row * rowWords + k % lanes, first);
-            } else if (lens[i] >= 0) {
-                ofMessage(h, bulk, aads[i], texts[i], lens[i], s);
-                System.arraycopy(s, 0, out, 16 * i, 16);
+            if (rows.laid(i)) {
+                rows.layText(i, texts[i]);
             }
         }
-        long[] ys = new long[2 * rows * lanes];
-        if (grouped > 0) {
-            bulk.absorbLanes(ys, words, from, rows);
-        }
-        for (int i = 0; i < lens.length; i++) {
-            int k = lane[i];
-            if (k >= 0) {
-                Bytes.putLongBE(ys[2 * k], out, 16 * i);
-                Bytes.putLongBE(ys[2 * k + 1], out, 16 * i + 8);
-            }
-        }
-        // words holds AAD, ciphertext and lengths only, all public: not wiped. The GHASH values
-        // are not public (with E_K(J0) they make the tags).
-        Arrays.fill(ys, 0);
-        Arrays.fill(s, (byte) 0);
+        rows.hash(h, texts, out);
     }
 
     /**
@@ -288,16 +257,11 @@ public final class Ghash {
         return bulk != null && !(bulk instanceof ScalarBulkGhash);
     }
 
-    /** Whether {@link #ofMessages} hashes message (aad, len) side by side with others on {@code bulk}: a whole message of one group. */
-    private static boolean oneGroup(BulkGhash bulk, byte[] aad, int len) {
-        return bulk != null && len >= 0 && blocks(aad.length, len) <= BulkGhash.GROUP_BLOCKS;
-    }
-
     /**
      * The blocks GHASH takes for a whole message: AAD and text, each zero-padded, and the length
      * block (in {@code long}: lengths near 2^31 would overflow an {@code int} sum).
      */
-    private static long blocks(int aadLength, int len) {
+    static long blocks(int aadLength, int len) {
         return (aadLength + 15L) / 16 + (len + 15L) / 16 + 1;
     }
 
@@ -311,44 +275,6 @@ public final class Ghash {
         System.arraycopy(text, 0, buf, at + 16 * ((aad.length + 15) / 16), len);
         Bytes.putLongBE((long) aad.length << 3, buf, end - 16);
         Bytes.putLongBE((long) len << 3, buf, end - 8);
-    }
-
-    /**
-     * Lays a whole message's blocks out as {@link BulkGhash#absorbLanes} reads them: its words
-     * from {@code words[at]} on, {@link BulkGhash#LANES} apart, block position {@code first}
-     * first: the AAD, the text, each zero-padded, and the length block.
-     */
-    private static void layWords(byte[] aad, byte[] text, int len, long[] words, int at, int first) {
-        int lanes = BulkGhash.LANES;
-        at += 2 * lanes * first;
-        at = layWords(aad, aad.length, words, at);
-        at = layWords(text, len, words, at);
-        words[at] = (long) aad.length << 3;
-        words[at + lanes] = (long) len << 3;
-    }
-
-    /** The zero-padded blocks of {@code in[0..len)} as words {@link BulkGhash#LANES} apart from {@code at}; where the next block goes. */
-    private static int layWords(byte[] in, int len, long[] words, int at) {
-        int lanes = BulkGhash.LANES;
-        int whole = len & ~7;
-        for (int i = 0; i < whole; i += 8, at += lanes) {
-            words[at] = (long) LONG_BE.get(in, i);
-        }
-        if (whole < len) {
-            long w = 0;
-            if (len >= 8) {
-                // The eight bytes that end the data, shifted so that byte `whole` leads.
-                w = (long) LONG_BE.get(in, len - 8) << 8 * (8 - (len - whole));
-            } else {
-                for (int i = 0; i < len; i++) {
-                    w |= (in[i] & 0xffL) << (56 - 8 * i);
-                }
-            }
-            words[at] = w;
-            at += lanes;
-        }
-        // An odd number of words: the last block's low word is padding, zero already.
-        return ((len + 7) / 8 & 1) == 0 ? at : at + lanes;
     }
 
     /** Zero-pads a buffered partial block and absorbs it (the end of the AAD or of the ciphertext). */
