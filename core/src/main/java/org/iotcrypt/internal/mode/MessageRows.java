@@ -15,9 +15,9 @@ import org.iotcrypt.internal.util.Scratch;
  * lane of a row, {@link BulkGhash#LANES} messages a row, with its AAD and length block laid out
  * when the rows are made; its text is laid out by {@link #layText}, or by {@link #seal} as it is
  * made (batch GCM: the keystream XOR writes each ciphertext word to the message and to its lane
- * in one pass, instead of a second pass over the ciphertext; the word layout and the XOR were a
- * quarter of batch GCM's time on the vector engine). The layout is the thread's
- * {@link Scratch}, not fresh memory each batch. Longer messages, and every message when
+ * in one pass; the layout and the XOR were a quarter of batch GCM's time on the vector engine,
+ * though one pass measured no faster than two in alternating JMH forks). The layout is the
+ * thread's {@link Scratch}, not fresh memory each batch. Longer messages, and every message when
  * there is no bulk GHASH, are hashed one by one ({@link Ghash#ofMessage}) by {@link #hash}.
  * Which way a message goes, and where its words lie, depend on its lengths only (public).
  */
