@@ -11,6 +11,7 @@ import java.security.InvalidAlgorithmParameterException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
+import java.util.function.IntUnaryOperator;
 import javax.crypto.AEADBadTagException;
 import org.iotcrypt.cipher.Aead;
 import org.iotcrypt.cipher.BatchOpening;
@@ -104,10 +105,11 @@ class BatchAeadTest {
         Random rnd = new Random(11);
         byte[] key = RandomBytes.of(rnd, 16);
         Aead aead = c.make(key);
-        int n = 21;
-        byte[][] nonces = nonces(c, rnd, n);
-        byte[][] aads = texts(rnd, n, i -> i == 5 ? 90 : 20);
-        byte[][] pts = texts(rnd, n, i -> i < 16 ? 64 : 1 + rnd.nextInt(70));
+        Messages m = Messages.of(c, rnd, 21, i -> i == 5 ? 90 : 20, i -> i < 16 ? 64 : 1 + rnd.nextInt(70));
+        int n = m.pts().length;
+        byte[][] nonces = m.nonces();
+        byte[][] aads = m.aads();
+        byte[][] pts = m.pts();
         int blocks = 0;
         for (byte[] pt : pts) {
             blocks += 1 + (pt.length + 15) / 16;
@@ -131,21 +133,17 @@ class BatchAeadTest {
         return cases().stream().filter(Case::gcm).toList();
     }
 
-    private static byte[][] nonces(Case c, Random rnd, int n) {
-        byte[][] nonces = new byte[n][];
-        for (int i = 0; i < n; i++) {
-            nonces[i] = c.nonce(rnd);
+    /** A batch's inputs: message i has {@code aadLength(i)} bytes of AAD and {@code ptLength(i)} of plaintext, all random. */
+    record Messages(byte[][] nonces, byte[][] aads, byte[][] pts) {
+        static Messages of(Case c, Random rnd, int n, IntUnaryOperator aadLength, IntUnaryOperator ptLength) {
+            Messages m = new Messages(new byte[n][], new byte[n][], new byte[n][]);
+            for (int i = 0; i < n; i++) {
+                m.nonces[i] = c.nonce(rnd);
+                m.aads[i] = RandomBytes.of(rnd, aadLength.applyAsInt(i));
+                m.pts[i] = RandomBytes.of(rnd, ptLength.applyAsInt(i));
+            }
+            return m;
         }
-        return nonces;
-    }
-
-    /** {@code n} random texts, text i of {@code length.applyAsInt(i)} bytes. */
-    private static byte[][] texts(Random rnd, int n, java.util.function.IntUnaryOperator length) {
-        byte[][] texts = new byte[n][];
-        for (int i = 0; i < n; i++) {
-            texts[i] = RandomBytes.of(rnd, length.applyAsInt(i));
-        }
-        return texts;
     }
 
     /** The thread's kept byte array (the batch's key stream) is zero over the batch's blocks. */
@@ -171,12 +169,12 @@ class BatchAeadTest {
     @MethodSource("cases")
     void aTamperedMemberFailsAloneAndReleasesNothing(Case c) throws Exception {
         Random rnd = new Random(7);
-        byte[] key = RandomBytes.of(rnd, 16);
-        Aead aead = c.make(key);
-        int n = 40;
-        byte[][] nonces = nonces(c, rnd, n);
-        byte[][] aads = texts(rnd, n, i -> 20);
-        byte[][] pts = texts(rnd, n, i -> 64 + i);
+        Aead aead = c.make(RandomBytes.of(rnd, 16));
+        Messages m = Messages.of(c, rnd, 40, i -> 20, i -> 64 + i);
+        int n = m.pts().length;
+        byte[][] nonces = m.nonces();
+        byte[][] aads = m.aads();
+        byte[][] pts = m.pts();
         byte[][] sealed = aead.sealBatch(nonces, aads, pts);
         List<Integer> forged = new ArrayList<>();
         sealed[3] = Tamper.flip(sealed[3], 5);                                   // ciphertext
