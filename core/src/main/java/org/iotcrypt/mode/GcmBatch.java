@@ -34,26 +34,13 @@ final class GcmBatch {
         int[] start = starts(plaintexts, 0);
         byte[] ks = keyStream(cipher, h, ivs, start);
         byte[][] out = new byte[ivs.length][];
-        int[] lens = new int[ivs.length];
+        MessageRows rows = new MessageRows(bulk, ivs.length);
         for (int i = 0; i < ivs.length; i++) {
-            lens[i] = plaintexts[i].length;
+            out[i] = new byte[plaintexts[i].length + tagLength];
+            rows.seal(i, BatchInput.aad(aads, i), plaintexts[i], ks, 16 * (start[i] + 1), out[i]);
         }
-        MessageRows rows = new MessageRows(bulk, aadsOf(aads, ivs.length), lens);
-        for (int i = 0; i < ivs.length; i++) {
-            out[i] = new byte[lens[i] + tagLength];
-            if (rows.laid(i)) {
-                rows.seal(i, plaintexts[i], ks, 16 * (start[i] + 1), out[i]);
-            } else {
-                Bytes.xor(plaintexts[i], 0, ks, 16 * (start[i] + 1), out[i], 0, lens[i]);
-            }
-        }
-        byte[] s = new byte[16 * ivs.length];
-        rows.hash(h, out, s);
-        for (int i = 0; i < ivs.length; i++) {
-            Bytes.xor(s, 16 * i, ks, 16 * start[i], out[i], lens[i], tagLength);
-        }
+        rows.tags(h, out, ks, start, tagLength);
         release(ks, start[ivs.length]);
-        Arrays.fill(s, (byte) 0);
         return out;
     }
 

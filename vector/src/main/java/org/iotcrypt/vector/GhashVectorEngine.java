@@ -13,6 +13,7 @@ import static org.iotcrypt.vector.Shape.VECTOR_BYTES;
 import java.util.Arrays;
 import jdk.incubator.vector.ByteVector;
 import jdk.incubator.vector.LongVector;
+import jdk.incubator.vector.VectorOperators;
 import jdk.incubator.vector.VectorShuffle;
 import org.iotcrypt.internal.engine.BulkGhash;
 import org.iotcrypt.internal.engine.Gf128;
@@ -82,6 +83,18 @@ final class GhashVectorEngine implements BulkGhash {
 
     private static final int GROUP_BYTES = 16 * GROUP_BLOCKS;
 
+    /**
+     * {@code VectorOperators.REVERSE} and {@code REVERSE_BYTES} where the JDK has them (19 and
+     * later: with GFNI, C2 makes a bit reversal two instructions, against about 26 for the six
+     * exchanges below), else null. Looked up by name: the module compiles against JDK 17's API.
+     * Static finals, so C2 folds the choice; either way only lanewise bit operations, with no
+     * index or count from data (the Java fallback of each is {@code Long.reverse} or
+     * {@code Long.reverseBytes} per lane).
+     */
+    private static final VectorOperators.Unary REVERSE = unary("REVERSE");
+
+    private static final VectorOperators.Unary REVERSE_BYTES = REVERSE == null ? null : unary("REVERSE_BYTES");
+
     private static final long M0 = 0x1111111111111111L;
     private static final long M1 = M0 << 1;
     private static final long M2 = M0 << 2;
@@ -150,6 +163,15 @@ final class GhashVectorEngine implements BulkGhash {
         }
     }
 
+    /** The unary operator {@code VectorOperators.<name>}, or null where this JDK lacks it. */
+    private static VectorOperators.Unary unary(String name) {
+        try {
+            return (VectorOperators.Unary) VectorOperators.class.getField(name).get(null);
+        } catch (NoSuchFieldException | IllegalAccessException absent) {
+            return null;
+        }
+    }
+
     private void put(int operand, long word, int lane) {
         split(table, 4 * operand * L + lane, word);
     }
@@ -188,12 +210,22 @@ final class GhashVectorEngine implements BulkGhash {
             for (int v = 0; v < VECTORS; v++) {
                 // Native-order lanes: each word with its bytes reversed.
                 LongVector b = ByteVector.fromArray(BYTES, in, off + v * VECTOR_BYTES).reinterpretAsLongs();
-                LongVector a = b.lanewise(ROR, 32);
-                a = a.lanewise(LSHR, 16).and(0x0000ffff0000ffffL).or(a.and(0x0000ffff0000ffffL).lanewise(LSHL, 16));
-                a = a.lanewise(LSHR, 8).and(0x00ff00ff00ff00ffL).or(a.and(0x00ff00ff00ff00ffL).lanewise(LSHL, 8));
-                LongVector r = b.lanewise(LSHR, 1).and(0x5555555555555555L).or(b.and(0x5555555555555555L).lanewise(LSHL, 1));
-                r = r.lanewise(LSHR, 2).and(0x3333333333333333L).or(r.and(0x3333333333333333L).lanewise(LSHL, 2));
-                r = r.lanewise(LSHR, 4).and(0x0f0f0f0f0f0f0f0fL).or(r.and(0x0f0f0f0f0f0f0f0fL).lanewise(LSHL, 4));
+                LongVector a;
+                LongVector r;
+                if (REVERSE != null) {
+                    a = b.lanewise(REVERSE_BYTES);
+                    r = a.lanewise(REVERSE);
+                } else {
+                    // Not reverse(): from the native-order load, three exchanges give the word and
+                    // three more its bit reversal (the bits within each byte), where reverse()
+                    // takes six.
+                    a = b.lanewise(ROR, 32);
+                    a = a.lanewise(LSHR, 16).and(0x0000ffff0000ffffL).or(a.and(0x0000ffff0000ffffL).lanewise(LSHL, 16));
+                    a = a.lanewise(LSHR, 8).and(0x00ff00ff00ff00ffL).or(a.and(0x00ff00ff00ff00ffL).lanewise(LSHL, 8));
+                    r = b.lanewise(LSHR, 1).and(0x5555555555555555L).or(b.and(0x5555555555555555L).lanewise(LSHL, 1));
+                    r = r.lanewise(LSHR, 2).and(0x3333333333333333L).or(r.and(0x3333333333333333L).lanewise(LSHL, 2));
+                    r = r.lanewise(LSHR, 4).and(0x0f0f0f0f0f0f0f0fL).or(r.and(0x0f0f0f0f0f0f0f0fL).lanewise(LSHL, 4));
+                }
                 // Y goes into the first block only; the other vectors fold zeros, so the code is uniform.
                 int slot = (v / 2 * SLOTS + (v & 1) * 2) * L;
                 a.lanewise(XOR, LongVector.fromArray(LONGS, fold, v == 0 ? 0 : 2 * L)).intoArray(ops, slot);
@@ -255,27 +287,68 @@ final class GhashVectorEngine implements BulkGhash {
                     lo.intoArray(ops, LANES + c);
                     mid.intoArray(ops, 2 * LANES + c);
                 }
-                for (int i = 0; i < 3 * LANES; i += L) {
-                    // Bit reversal: halves, then 16-, 8-, 4-, 2- and 1-bit fields exchanged.
-                    LongVector a = LongVector.fromArray(LONGS, ops, i).lanewise(ROR, 32);
-                    a = a.lanewise(LSHR, 16).and(0x0000ffff0000ffffL).or(a.and(0x0000ffff0000ffffL).lanewise(LSHL, 16));
-                    a = a.lanewise(LSHR, 8).and(0x00ff00ff00ff00ffL).or(a.and(0x00ff00ff00ff00ffL).lanewise(LSHL, 8));
-                    a = a.lanewise(LSHR, 4).and(0x0f0f0f0f0f0f0f0fL).or(a.and(0x0f0f0f0f0f0f0f0fL).lanewise(LSHL, 4));
-                    a = a.lanewise(LSHR, 2).and(0x3333333333333333L).or(a.and(0x3333333333333333L).lanewise(LSHL, 2));
-                    a = a.lanewise(LSHR, 1).and(0x5555555555555555L).or(a.and(0x5555555555555555L).lanewise(LSHL, 1));
-                    a.intoArray(ops, 3 * LANES + i);
-                }
+                reverse(ops, 0, ops, 3 * LANES, 3 * ROW_VECTORS);
                 multiply(ops, t, p * KINDS * ROW_VECTORS * 4 * L, sums, KINDS * ROW_VECTORS, true);
             }
             // Kinds 0..5 summed over the row's blocks: z1, z0, the middle, then w1, w0, the
-            // reversed middle, lane by lane: what core's Ghash forms for one block, one message a lane.
+            // reversed middle, lane by lane: what core's Ghash forms for one block, one message a
+            // lane. The w's reversed back (the reversal is linear, so before Karatsuba's middle
+            // sum), then Gf128.reduceKaratsuba's steps lane by lane: its vector twin, checked
+            // against it by the conformance suite (one reduction a message in scalar code was
+            // 128 reductions of about 60 operations a batch of 128).
+            reverse(sums, 3 * LANES, sums, 3 * LANES, 3 * ROW_VECTORS);
+            for (int c = 0; c < LANES; c += L) {
+                LongVector z1 = LongVector.fromArray(LONGS, sums, c);
+                LongVector z0 = LongVector.fromArray(LONGS, sums, LANES + c);
+                LongVector z2 = LongVector.fromArray(LONGS, sums, 2 * LANES + c).lanewise(XOR, z0).lanewise(XOR, z1);
+                LongVector w1 = LongVector.fromArray(LONGS, sums, 3 * LANES + c);
+                LongVector w0 = LongVector.fromArray(LONGS, sums, 4 * LANES + c);
+                LongVector w2 = LongVector.fromArray(LONGS, sums, 5 * LANES + c).lanewise(XOR, w0).lanewise(XOR, w1);
+                // The 255-bit product, most significant word first, shifted left by one.
+                LongVector p0 = w1.lanewise(LSHR, 1);
+                LongVector p1 = z1.lanewise(XOR, w2.lanewise(LSHR, 1));
+                LongVector p2 = z2.lanewise(XOR, w0.lanewise(LSHR, 1));
+                p0 = p0.lanewise(LSHL, 1).or(p1.lanewise(LSHR, 63));
+                p1 = p1.lanewise(LSHL, 1).or(p2.lanewise(LSHR, 63));
+                p2 = p2.lanewise(LSHL, 1).or(z0.lanewise(LSHR, 63));
+                LongVector p3 = z0.lanewise(LSHL, 1);
+                // x^128 = x^7 + x^2 + x + 1, folded twice.
+                p1 = p1.lanewise(XOR, p3).lanewise(XOR, p3.lanewise(LSHR, 1)).lanewise(XOR, p3.lanewise(LSHR, 2)).lanewise(XOR, p3.lanewise(LSHR, 7));
+                p2 = p2.lanewise(XOR, p3.lanewise(LSHL, 63)).lanewise(XOR, p3.lanewise(LSHL, 62)).lanewise(XOR, p3.lanewise(LSHL, 57));
+                p0 = p0.lanewise(XOR, p2).lanewise(XOR, p2.lanewise(LSHR, 1)).lanewise(XOR, p2.lanewise(LSHR, 2)).lanewise(XOR, p2.lanewise(LSHR, 7));
+                p1 = p1.lanewise(XOR, p2.lanewise(LSHL, 63)).lanewise(XOR, p2.lanewise(LSHL, 62)).lanewise(XOR, p2.lanewise(LSHL, 57));
+                p0.intoArray(ops, c);
+                p1.intoArray(ops, LANES + c);
+            }
             for (int j = 0; j < LANES; j++) {
-                Gf128.reduceKaratsuba(sums[LANES + j], sums[j], sums[2 * LANES + j],
-                        sums[4 * LANES + j], sums[3 * LANES + j], sums[5 * LANES + j], ys, 2 * (row * LANES + j));
+                ys[2 * (row * LANES + j)] = ops[j];
+                ys[2 * (row * LANES + j) + 1] = ops[LANES + j];
             }
         }
         Arrays.fill(ops, 0);
         Arrays.fill(sums, 0);
+    }
+
+    /**
+     * Bit reversal of each word of {@code count} vectors from {@code from[at..]} into
+     * {@code to[toAt..]} (the same place allowed): {@link #REVERSE} where the JDK has it, else
+     * halves, then 16-, 8-, 4-, 2- and 1-bit fields exchanged.
+     */
+    private static void reverse(long[] from, int at, long[] to, int toAt, int count) {
+        for (int k = 0; k < count * L; k += L) {
+            LongVector a = LongVector.fromArray(LONGS, from, at + k);
+            if (REVERSE != null) {
+                a = a.lanewise(REVERSE);
+            } else {
+                a = a.lanewise(ROR, 32);
+                a = a.lanewise(LSHR, 16).and(0x0000ffff0000ffffL).or(a.and(0x0000ffff0000ffffL).lanewise(LSHL, 16));
+                a = a.lanewise(LSHR, 8).and(0x00ff00ff00ff00ffL).or(a.and(0x00ff00ff00ff00ffL).lanewise(LSHL, 8));
+                a = a.lanewise(LSHR, 4).and(0x0f0f0f0f0f0f0f0fL).or(a.and(0x0f0f0f0f0f0f0f0fL).lanewise(LSHL, 4));
+                a = a.lanewise(LSHR, 2).and(0x3333333333333333L).or(a.and(0x3333333333333333L).lanewise(LSHL, 2));
+                a = a.lanewise(LSHR, 1).and(0x5555555555555555L).or(a.and(0x5555555555555555L).lanewise(LSHL, 1));
+            }
+            a.intoArray(to, toAt + k);
+        }
     }
 
     /**

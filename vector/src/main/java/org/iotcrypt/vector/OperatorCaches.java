@@ -33,7 +33,7 @@ final class OperatorCaches {
     }
 
     /**
-     * Every vector method of the engines once, on zeros: a GHASH group, the load, the counter
+     * Every vector method of the engines once, on zeros: a GHASH group and a row of batch GHASH, the load, the counter
      * planes, one SM4 round, the store. A few thousand operations in all, each kind met within
      * the first few hundred, long before {@code find} is hot (about 15,000 calls; a whole SM4
      * batch makes 7,000, so running whole batches here, whose store meets its byte XOR last,
@@ -42,6 +42,7 @@ final class OperatorCaches {
     static void fill() {
         BulkGhash ghash = new GhashVectorEngine(new long[2 * BulkGhash.GROUP_BLOCKS]);
         ghash.absorb(new long[2], new byte[16 * BulkGhash.GROUP_BLOCKS], 0, 1);
+        ghash.absorbLanes(new long[2 * BulkGhash.LANES], new long[2 * BulkGhash.GROUP_BLOCKS * BulkGhash.LANES], new int[1], 1);
         int[] state = new int[Sm4VectorRounds.STATE_INTS];
         byte[] batch = new byte[16 * Sm4VectorEngine.BATCH];
         Sm4VectorTransposition.load(batch, 0, state);

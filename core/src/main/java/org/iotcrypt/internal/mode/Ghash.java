@@ -238,11 +238,9 @@ public final class Ghash {
      * uses directly to lay out each ciphertext as it makes it).
      */
     public static void ofMessages(byte[] h, BulkGhash bulk, byte[][] aads, byte[][] texts, int[] lens, byte[] out) {
-        MessageRows rows = new MessageRows(bulk, aads, lens);
+        MessageRows rows = new MessageRows(bulk, lens.length);
         for (int i = 0; i < lens.length; i++) {
-            if (rows.laid(i)) {
-                rows.layText(i, texts[i]);
-            }
+            rows.add(i, aads[i], texts[i], lens[i]);
         }
         rows.hash(h, texts, out);
     }
