@@ -15,9 +15,10 @@ import org.iotcrypt.internal.util.Scratch;
 /**
  * GCM over many independent messages under one key: E_K(J0) and every counter block of every
  * message in one bulk call (so 16 messages of 64 bytes are five batches of the bitsliced engine,
- * not sixteen), then GHASH of every message ({@link MessageRows}: all those of at most eight
- * blocks in one call of the bulk GHASH, eight side by side; sealing lays out each ciphertext
- * word for it as the key stream XOR makes the word). The key stream and the GHASH layout are
+ * not sixteen), then GHASH of every message ({@link MessageRows}: those of at most eight
+ * blocks eight side by side, 32 a call of the bulk GHASH; sealing lays out each ciphertext word
+ * for it as the key stream XOR makes the word, and the tags are written from the GHASH words
+ * and E_K(J0) directly). The key stream and the GHASH layout are
  * the thread's {@link Scratch} arrays, not fresh memory each call; the key stream is wiped
  * before it goes back. Counter values derive from the public IVs; GHASH and the tag comparison
  * are constant time. Opening releases a message's plaintext only if its own tag verifies, and
