@@ -91,9 +91,10 @@ final class GhashVectorEngine implements BulkGhash {
      * index or count from data (the Java fallback of each is {@code Long.reverse} or
      * {@code Long.reverseBytes} per lane).
      */
-    private static final VectorOperators.Unary REVERSE = unary("REVERSE");
+    private static final VectorOperators.Unary REVERSE_BYTES = unary("REVERSE_BYTES");
 
-    private static final VectorOperators.Unary REVERSE_BYTES = REVERSE == null ? null : unary("REVERSE_BYTES");
+    /** Null unless {@link #REVERSE_BYTES} is there too: code tests this one for both. */
+    private static final VectorOperators.Unary REVERSE = REVERSE_BYTES == null ? null : unary("REVERSE");
 
     private static final long M0 = 0x1111111111111111L;
     private static final long M1 = M0 << 1;

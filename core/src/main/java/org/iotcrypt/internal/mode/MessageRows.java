@@ -167,14 +167,8 @@ public final class MessageRows {
         byte[] s = new byte[16];
         for (int i = 0; i < lens.length; i++) {
             if (lens[i] >= 0) {
-                int k = lane[i];
-                if (k < 0) {
-                    Ghash.ofMessage(h, bulk, aads[i], texts[i], lens[i], s);
-                    System.arraycopy(s, 0, out, 16 * i, 16);
-                } else {
-                    LONG_BE.set(out, 16 * i, ys[2 * k]);
-                    LONG_BE.set(out, 16 * i + 8, ys[2 * k + 1]);
-                }
+                value(i, h, texts[i], s);
+                System.arraycopy(s, 0, out, 16 * i, 16);
             }
         }
         Arrays.fill(ys, 0);
@@ -193,19 +187,9 @@ public final class MessageRows {
         byte[] s = new byte[16];
         for (int i = 0; i < lens.length; i++) {
             int len = lens[i];
-            int k = lane[i];
-            long hi;
-            long lo;
-            if (k < 0) {
-                Ghash.ofMessage(h, bulk, aads[i], sealed[i], len, s);
-                hi = (long) LONG_BE.get(s, 0);
-                lo = (long) LONG_BE.get(s, 8);
-            } else {
-                hi = ys[2 * k];
-                lo = ys[2 * k + 1];
-            }
-            hi ^= (long) LONG_BE.get(ks, 16 * j0[i]);
-            lo ^= (long) LONG_BE.get(ks, 16 * j0[i] + 8);
+            value(i, h, sealed[i], s);
+            long hi = (long) LONG_BE.get(s, 0) ^ (long) LONG_BE.get(ks, 16 * j0[i]);
+            long lo = (long) LONG_BE.get(s, 8) ^ (long) LONG_BE.get(ks, 16 * j0[i] + 8);
             if (tagLength == 16) {
                 LONG_BE.set(sealed[i], len, hi);
                 LONG_BE.set(sealed[i], len + 8, lo);
@@ -217,6 +201,20 @@ public final class MessageRows {
         }
         Arrays.fill(ys, 0);
         Arrays.fill(s, (byte) 0);
+    }
+
+    /**
+     * GHASH_H of message i (not skipped) into {@code s[0..16)}: from its lane's value, or hashed
+     * alone from {@code text} if it has no lane. After {@link #absorbLaid}.
+     */
+    private void value(int i, byte[] h, byte[] text, byte[] s) {
+        int k = lane[i];
+        if (k < 0) {
+            Ghash.ofMessage(h, bulk, aads[i], text, lens[i], s);
+        } else {
+            LONG_BE.set(s, 0, ys[2 * k]);
+            LONG_BE.set(s, 8, ys[2 * k + 1]);
+        }
     }
 
     /** Hashes the last chunk, if any message is left in it; the layout goes back to the thread's {@link Scratch}. */
