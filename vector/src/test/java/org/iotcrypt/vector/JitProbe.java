@@ -32,7 +32,11 @@ public final class JitProbe {
             int[] lens = new int[64];
             Arrays.fill(lens, 64);
             byte[] hashes = new byte[16 * 64];
-            for (int i = 0; i < iterations; i++) {
+            // At least 4 s: with batch GCM's messages hashed 32 to a call, absorbLanes went through
+            // three or four OSR compilations and got its normal C2 compilation only 1.4-1.75 s into
+            // fresh JDK 17 JVMs, about when a 3,000-iteration run ends (one CI run caught it unfinished).
+            long until = System.nanoTime() + 4_000_000_000L;
+            for (int i = 0; i < iterations || System.nanoTime() < until; i++) {
                 Ghash g = new Ghash(h);
                 g.update(buf, 0, buf.length);
                 g.finish(0, buf.length, out, 0);
