@@ -8,6 +8,7 @@ import java.util.concurrent.Callable;
 import org.iotcrypt.cli.api.CommandFailure;
 import org.iotcrypt.seal.Identity;
 import org.iotcrypt.seal.OpeningInputStream;
+import org.iotcrypt.seal.SealedRecipients;
 import org.iotcrypt.sm2.Sm2PrivateKey;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -27,7 +28,7 @@ import picocli.CommandLine.Spec;
         description = {
             "Verify and decrypt the sealed file IN (or - for standard input) with an SM2",
             "private key (--key), a passphrase or a key file; with none of them, asks for the",
-            "passphrase on the terminal. Writes OUT (default: IN without .sealed; standard",
+            "passphrase on the terminal when the file has one. Writes OUT (default: IN without .sealed; standard",
             "output when IN is -), readable by its owner only, and only once every segment",
             "verified. To standard output, each segment is written once it verified; a failure",
             "then exits 1 naming the segment. Reordered, duplicated, truncated, cut, damaged or",
@@ -83,13 +84,17 @@ final class OpenCommand implements Callable<Integer> {
             inputs.add(keyPassphrase);
         }
         streams.checkOutput(inputs, replace.force);
+        streams.checkInput();
         List<Sm2PrivateKey> privateKeys = new ArrayList<>();
         List<Identity> identities = new ArrayList<>();
         try {
-            identities(privateKeys, identities);
+            given(privateKeys, identities);
             streams.run((source, sink) -> {
-                try (OpeningInputStream opening = new OpeningInputStream(source, identities, threads.count(spec.commandLine()))) {
+                try (OpeningInputStream opening = new OpeningInputStream(source, recipients -> choose(recipients, identities),
+                        threads.count(spec.commandLine()))) {
                     opening.transferTo(sink);
+                } catch (Refused r) {
+                    throw r.failure;
                 }
             }, AtomicOutput.Secrecy.SECRET, replace.force, progress.progress, progress.quiet);
         } finally {
@@ -99,14 +104,15 @@ final class OpenCommand implements Callable<Integer> {
         return 0;
     }
 
-    private void identities(List<Sm2PrivateKey> privateKeys, List<Identity> identities) throws CommandFailure {
+    /** The identities the options give, read before the file is. */
+    private void given(List<Sm2PrivateKey> privateKeys, List<Identity> identities) throws CommandFailure {
         for (Path k : keys) {
             byte[] pass = keyPassphrase == null ? null : PassphraseOption.firstLine(keyPassphrase);
             Sm2PrivateKey key = Sm2KeyFiles.readPrivate(k, pass, "--key-passphrase-file");
             privateKeys.add(key);
             identities.add(Identity.sm2(key));
         }
-        byte[] passphrase = secrets.passphrase(spec.commandLine());
+        byte[] passphrase = secrets.passphrase(spec.commandLine(), false);
         if (passphrase != null) {
             identities.add(Identity.passphrase(passphrase));
             Arrays.fill(passphrase, (byte) 0);
@@ -116,10 +122,42 @@ final class OpenCommand implements Callable<Integer> {
             identities.add(Identity.keyFile(key));
             Arrays.fill(key, (byte) 0);
         }
-        if (identities.isEmpty()) {
-            char[] typed = SealSecrets.ask(spec.commandLine(), in, false, "nothing to open with");
-            identities.add(Identity.passphrase(typed));
-            Arrays.fill(typed, '\0');
+    }
+
+    /**
+     * The identities to try once the header is read: those given, or else a passphrase asked on
+     * the terminal, and only when the file's one stanza is a passphrase stanza.
+     */
+    private List<Identity> choose(SealedRecipients recipients, List<Identity> identities) throws Refused {
+        if (!identities.isEmpty()) {
+            return identities;
+        }
+        if (!recipients.opensWithPassphrase()) {
+            throw new ParameterException(spec.commandLine(), "nothing to open with: " + StreamedRun.displayName(in)
+                    + " has " + recipients.describe() + " stanzas" + (recipients.passphrases() > 0
+                    ? " (a passphrase opens only a file it alone protects)" : "") + ": give --key or --key-file");
+        }
+        try {
+            byte[] typed = SealSecrets.ask(spec.commandLine(), in, false, "nothing to open with");
+            try {
+                identities.add(Identity.passphrase(typed));
+            } finally {
+                Arrays.fill(typed, (byte) 0);
+            }
+            return identities;
+        } catch (CommandFailure e) {
+            throw new Refused(e);
+        }
+    }
+
+    /** A failure of the terminal prompt, carried through the opening stream's constructor. */
+    private static final class Refused extends java.io.IOException {
+        private static final long serialVersionUID = 1L;
+        private final transient CommandFailure failure;
+
+        Refused(CommandFailure failure) {
+            super(failure.getMessage());
+            this.failure = failure;
         }
     }
 

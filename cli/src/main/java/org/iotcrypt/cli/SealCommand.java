@@ -28,12 +28,13 @@ import picocli.CommandLine.Spec;
 @Command(name = "seal",
         description = {
             "Encrypt and authenticate IN (a file, or - for standard input) with SM4-GCM or",
-            "SM4-CCM in segments, for every recipient given: SM2 public keys (--recipient),",
-            "a passphrase and a raw key file. With none of them, asks for a passphrase on the",
-            "terminal (twice). Writes OUT (default IN.sealed; standard output when IN is -),",
-            "which appears only once complete. 'iotcrypt open' reverses it; the format is",
-            "docs/sealed-format.md. For example:",
-            "  iotcrypt seal --recipient ops.crt --passphrase-file pass.txt firmware.bin"
+            "SM4-CCM in segments, for every recipient given: SM2 public keys (--recipient)",
+            "and a raw key file, or else a passphrase, which is a file's only recipient (as",
+            "in age). With none of them, asks for a passphrase on the terminal (twice).",
+            "Writes OUT (default IN.sealed; standard output when IN is -), which appears only",
+            "once complete. 'iotcrypt open' reverses it; the format is docs/sealed-format.md.",
+            "For example:",
+            "  iotcrypt seal --recipient ops.crt --key-file fleet.key firmware.bin"
         },
         exitCodeList = {"0:OUT was written", "1:a file could not be read or written, or a key is not usable",
             "2:usage error (including an output that would replace an input)"})
@@ -91,10 +92,15 @@ final class SealCommand implements Callable<Integer> {
             throw new ParameterException(spec.commandLine(),
                     "refusing to write a sealed file to the terminal: redirect standard output or name a file with -o");
         }
+        if (secrets.hasPassphrase() && (!recipients.isEmpty() || secrets.keyFile != null)) {
+            throw new ParameterException(spec.commandLine(), "a passphrase is a sealed file's only recipient (a reader"
+                    + " tries a passphrase on no other file): seal for --recipient and --key-file, or for the passphrase alone");
+        }
         StreamedRun streams = new StreamedRun(main, spec.commandLine(), in, target);
         List<Path> inputs = new ArrayList<>(recipients);
         inputs.addAll(secrets.files());
         streams.checkOutput(inputs, replace.force);
+        streams.checkInput();
         List<Recipient> to = recipients();
         streams.run((source, sink) -> {
             try (SealingOutputStream sealing = new SealingOutputStream(sink, to, kind, segmentSize, new SecureRandom(),
@@ -111,7 +117,7 @@ final class SealCommand implements Callable<Integer> {
         for (Path r : recipients) {
             to.add(Recipient.sm2(Sm2KeyFiles.readPublic(r)));
         }
-        byte[] passphrase = secrets.passphrase(spec.commandLine());
+        byte[] passphrase = secrets.passphrase(spec.commandLine(), true);
         if (passphrase != null) {
             to.add(Recipient.passphrase(passphrase));
             Arrays.fill(passphrase, (byte) 0);
@@ -122,14 +128,11 @@ final class SealCommand implements Callable<Integer> {
             Arrays.fill(key, (byte) 0);
         }
         if (to.isEmpty()) {
-            char[] typed = SealSecrets.ask(spec.commandLine(), in, true, "no recipient");
+            byte[] typed = SealSecrets.ask(spec.commandLine(), in, true, "no recipient");
             try {
-                if (typed.length == 0) {
-                    throw new CommandFailure("the passphrase is empty");
-                }
                 to.add(Recipient.passphrase(typed));
             } finally {
-                Arrays.fill(typed, '\0');
+                Arrays.fill(typed, (byte) 0);
             }
         }
         if (to.size() > 255) {

@@ -1,9 +1,9 @@
 package org.iotcrypt.cli;
 
 import java.io.IOException;
-import java.nio.charset.Charset;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import org.iotcrypt.cli.api.CommandFailure;
 import org.iotcrypt.cli.api.FileNames;
@@ -32,20 +32,26 @@ final class SealSecrets {
         return passphraseFile != null || passphraseEnv != null;
     }
 
-    /** The passphrase given by option, as bytes (UTF-8 from the environment); null if none. */
-    byte[] passphrase(CommandLine cli) throws CommandFailure {
+    /**
+     * The passphrase given by option, as UTF-8 bytes ({@link Passphrases}); null if none. For a
+     * new file ({@code sealing}) a passphrase file must hold UTF-8 text too; to open one, its
+     * bytes are taken as they are, so that a file sealed before that rule still opens.
+     */
+    byte[] passphrase(CommandLine cli, boolean sealing) throws CommandFailure {
         if (passphraseFile != null && passphraseEnv != null) {
             throw new ParameterException(cli, "--passphrase-file and --passphrase-env are alternatives: give one");
         }
         byte[] p = null;
         if (passphraseFile != null) {
             p = PassphraseOption.firstLine(passphraseFile);
+            if (sealing) {
+                Passphrases.requireText(p, FileNames.quote(passphraseFile.toString()));
+            }
         } else if (passphraseEnv != null) {
-            String value = System.getenv(passphraseEnv);
-            if (value == null) {
+            p = Passphrases.fromEnvironment(passphraseEnv);
+            if (p == null) {
                 throw new ParameterException(cli, "--passphrase-env: the environment variable " + passphraseEnv + " is not set");
             }
-            p = value.getBytes(Charset.defaultCharset());
         }
         if (p != null && p.length == 0) {
             throw new CommandFailure((passphraseFile != null ? FileNames.quote(passphraseFile.toString())
@@ -68,19 +74,27 @@ final class SealSecrets {
     }
 
     /**
-     * A passphrase for {@code in} typed on the terminal (twice when {@code confirm}); a usage
-     * error starting with {@code noneGiven} when there is no terminal to ask on.
+     * A passphrase for {@code in} typed on the terminal (twice when {@code confirm}), as UTF-8
+     * bytes; a usage error starting with {@code noneGiven} when there is no terminal to ask on.
      */
-    static char[] ask(CommandLine cli, Path in, boolean confirm, String noneGiven) throws CommandFailure {
+    static byte[] ask(CommandLine cli, Path in, boolean confirm, String noneGiven) throws CommandFailure {
+        char[] typed;
         try {
-            char[] typed = Terminal.askPassphrase("Passphrase for " + StreamedRun.displayName(in), confirm);
-            if (typed == null) {
-                throw new ParameterException(cli, noneGiven + ": give " + (confirm ? "--recipient" : "--key")
-                        + ", --passphrase-file, --passphrase-env or --key-file (no terminal to ask for a passphrase on)");
-            }
-            return typed;
+            typed = Terminal.askPassphrase("Passphrase for " + StreamedRun.displayName(in), confirm);
         } catch (IOException e) {
             throw new CommandFailure(e.getMessage(), e);
+        }
+        if (typed == null) {
+            throw new ParameterException(cli, noneGiven + ": give " + (confirm ? "--recipient" : "--key")
+                    + ", --passphrase-file, --passphrase-env or --key-file (no terminal to ask for a passphrase on)");
+        }
+        try {
+            if (typed.length == 0) {
+                throw new CommandFailure("the passphrase is empty");
+            }
+            return Passphrases.fromTyped(typed);
+        } finally {
+            Arrays.fill(typed, '\0');
         }
     }
 

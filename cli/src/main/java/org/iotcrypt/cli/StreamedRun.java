@@ -73,6 +73,24 @@ final class StreamedRun {
         AtomicOutput.checkTarget(cli, out, inputs, force);
     }
 
+    /**
+     * Refuses, before any secret is asked for or any byte written, an input file that is missing,
+     * unreadable or a directory (standard input is taken as it comes).
+     */
+    void checkInput() throws CommandFailure {
+        if (isStandard(in)) {
+            return;
+        }
+        if (Files.isDirectory(in)) {
+            throw new CommandFailure(inputName() + ": is a directory");
+        }
+        try (InputStream probe = Files.newInputStream(in)) {
+            // opened and closed: it exists and is readable
+        } catch (IOException e) {
+            throw FileNames.failure(in, e);
+        }
+    }
+
     /** Runs {@code work} from the input to the output; see the class comment. */
     void run(Work work, AtomicOutput.Secrecy secrecy, boolean force, boolean progress, boolean quiet)
             throws CommandFailure {

@@ -51,8 +51,12 @@ final class Terminal {
      * @throws IOException when the terminal fails, or the two entries differ (message says so)
      */
     static char[] askPassphrase(String prompt, boolean confirm) throws IOException {
-        Console console = System.console();
-        if (console == null && !new File("/dev/tty").canRead()) {
+        // The controlling terminal first: its bytes are decoded as UTF-8 whatever the locale, where
+        // the Console decodes with the locale's charset (under LANG=C every non-ASCII byte would be
+        // U+FFFD, refused as no text).
+        boolean tty = new File("/dev/tty").canRead();
+        Console console = tty ? null : System.console();
+        if (console == null && !tty) {
             return null;
         }
         char[] first = read(console, prompt + ": ");

@@ -71,7 +71,9 @@ class SealCommandTest {
                 byte[] plain = data(size, size);
                 Path in = Files.write(dir.resolve("in-" + aead + "-" + size), plain);
                 ok("seal", "--aead", aead, "--segment-size", "1K", "-r", sm2Public.toString(),
-                        "--passphrase-file", passFile.toString(), "--key-file", keyFile.toString(), in.toString());
+                        "--key-file", keyFile.toString(), in.toString());
+                ok("seal", "--aead", aead, "--segment-size", "1K", "--passphrase-file", passFile.toString(),
+                        "-o", in + ".p.sealed", in.toString());
                 Path sealed = Path.of(in + ".sealed");
                 long segments = Math.max(1, (size + SEGMENT - 1) / SEGMENT + (size % SEGMENT == 0 && size > 0 ? 1 : 0));
                 assertTrue(Files.size(sealed) >= size + 16L * segments, aead + " " + size);
@@ -80,7 +82,7 @@ class SealCommandTest {
                     Path out = dir.resolve("out");
                     List<String> args = new ArrayList<>(List.of("open", "-f", "-o", out.toString()));
                     args.addAll(with);
-                    args.add(sealed.toString());
+                    args.add(with.get(0).equals("--passphrase-file") ? in + ".p.sealed" : sealed.toString());
                     ok(args.toArray(String[]::new));
                     assertArrayEquals(plain, Files.readAllBytes(out), aead + " " + size + " " + with.get(0));
                 }
@@ -98,9 +100,9 @@ class SealCommandTest {
         Files.delete(in);
         ok("open", "--key-file", keyFile.toString(), dir.resolve("log.tar.sealed").toString());
         assertArrayEquals(plain, Files.readAllBytes(in));
-        ok("seal", "--aead", "ccm", "-r", sm2Public.toString(), "--passphrase-file", passFile.toString(), "-o",
+        ok("seal", "--aead", "ccm", "-r", sm2Public.toString(), "--key-file", keyFile.toString(), "-o",
                 dir.resolve("ccm.sealed").toString(), in.toString());
-        for (List<String> with : List.of(List.of("-k", sm2Key.toString()), List.of("--passphrase-file", passFile.toString()))) {
+        for (List<String> with : List.of(List.of("-k", sm2Key.toString()), List.of("--key-file", keyFile.toString()))) {
             List<String> args = new ArrayList<>(List.of("open", "-f", "-o", dir.resolve("ccm").toString()));
             args.addAll(with);
             args.add(dir.resolve("ccm.sealed").toString());
@@ -287,7 +289,11 @@ class SealCommandTest {
         CliRun none = CliRun.of("seal", in.toString());
         assertEquals(2, none.exitCode());
         assertTrue(none.err().contains("no recipient: give --recipient, --passphrase-file, --passphrase-env or --key-file"), none.err());
-        CliRun nothing = CliRun.of("open", dir.resolve("e.sealed").toString());
+        CliRun absent = CliRun.of("open", dir.resolve("e.sealed").toString());
+        assertEquals(1, absent.exitCode(), "the input is checked before anything is asked");
+        assertTrue(absent.err().contains("e.sealed") && absent.err().contains("No such file"), absent.err());
+        ok("seal", "--passphrase-file", passFile.toString(), "-o", dir.resolve("p.sealed").toString(), in.toString());
+        CliRun nothing = CliRun.of("open", dir.resolve("p.sealed").toString());
         assertEquals(2, nothing.exitCode());
         assertTrue(nothing.err().contains("nothing to open with"), nothing.err());
         CliRun aead = CliRun.of("seal", "--aead", "ocb", "--key-file", keyFile.toString(), in.toString());
@@ -330,12 +336,13 @@ class SealCommandTest {
             for (int size : new int[] {0, SEGMENT, 3 * SEGMENT + 1}) {
                 byte[] plain = data(size, 40 + size);
                 Path in = Files.write(dir.resolve("py-" + aead + "-" + size), plain);
+                ok("seal", "--aead", aead, "--segment-size", "1K", "--key-file", keyFile.toString(), in.toString());
                 ok("seal", "--aead", aead, "--segment-size", "1K", "--passphrase-file", passFile.toString(),
-                        "--key-file", keyFile.toString(), in.toString());
+                        "-o", in + ".p.sealed", in.toString());
                 Path sealed = Path.of(in + ".sealed");
                 assertArrayEquals(plain, PythonDecoder.open(List.of("--key-file", keyFile.toString()), sealed), aead + size);
-                assertArrayEquals(plain, PythonDecoder.open(List.of("--passphrase-file", passFile.toString()), sealed),
-                        aead + size);
+                assertArrayEquals(plain, PythonDecoder.open(List.of("--passphrase-file", passFile.toString()),
+                        Path.of(in + ".p.sealed")), aead + size);
             }
         }
         byte[] piped = CliRun.withStdin("over a pipe".getBytes(StandardCharsets.UTF_8), "seal", "--key-file",

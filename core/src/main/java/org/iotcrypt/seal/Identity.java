@@ -37,7 +37,7 @@ public final class Identity {
     }
 
     /**
-     * A passphrase.
+     * A passphrase as bytes, taken as they are (a file sealed before the UTF-8 rule opens too).
      *
      * @param passphrase its bytes (copied)
      * @return the identity
@@ -51,9 +51,10 @@ public final class Identity {
      *
      * @param passphrase its characters, taken as UTF-8 (not kept)
      * @return the identity
+     * @throws IllegalArgumentException if it holds U+FFFD or a lone surrogate, which no sealing took
      */
     public static Identity passphrase(char[] passphrase) {
-        byte[] utf8 = Passwords.utf8(passphrase);
+        byte[] utf8 = Passwords.utf8Text(passphrase);
         try {
             return passphrase(utf8);
         } finally {
@@ -102,6 +103,11 @@ public final class Identity {
             default:
                 return KeyFileStanza.unwrap(secret, body);
         }
+    }
+
+    /** @return the stanza type this identity opens */
+    int type() {
+        return type;
     }
 
     /** @return what the identity is, for messages */

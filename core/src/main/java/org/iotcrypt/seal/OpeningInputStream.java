@@ -4,10 +4,8 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.util.ArrayDeque;
 import java.util.Arrays;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Objects;
-import java.util.Set;
 import java.util.concurrent.Future;
 
 /**
@@ -19,7 +17,9 @@ import java.util.concurrent.Future;
  * <p>Every way a file can be wrong ends in a {@link SealException} with its own
  * {@link SealException.Reason}: a segment that fails where it stands is tried under the other
  * counters near it and the other flag, which tells a reordering, a duplication, a truncation,
- * trailing bytes or a cut from plain damage. The diagnosis runs only after a failure.
+ * trailing bytes or a cut from plain damage. The diagnosis runs only after a failure, and its
+ * work is bounded ({@link SegmentDiagnosis}); so is the key derivation of the header's stanzas
+ * ({@link StanzaUnwrapping}).
  */
 public final class OpeningInputStream extends InputStream {
 
@@ -30,8 +30,12 @@ public final class OpeningInputStream extends InputStream {
     /** A full segment's bytes, tag included: full segments are read into arrays of this size and open in place. */
     private final int fullLength;
     private final SegmentWorkers workers;
+    private final StanzaUnwrapping unwrapping = new StanzaUnwrapping();
+    private final SegmentDiagnosis diagnosis;
     /** Segments read and being opened, oldest first; released in this order. */
     private final ArrayDeque<Segment> inFlight = new ArrayDeque<>();
+    /** Trailing bytes counted at most for a message. */
+    private static final long COUNT_LIMIT = 1L << 30;
     /** Whether the last segment (or the end of the file) has been read. */
     private boolean allRead;
     /** The byte after the last segment read, read to learn whether it was the last; -1 at the end. */
@@ -72,30 +76,35 @@ public final class OpeningInputStream extends InputStream {
      * @throws IOException if reading fails
      */
     public OpeningInputStream(InputStream in, List<Identity> identities, int threads) throws IOException {
+        this(in, fixed(identities), threads);
+    }
+
+    /** Chooses the identities to try once the header says who may open the file (asks for a passphrase only when one can). */
+    @FunctionalInterface
+    public interface IdentityChooser {
+        /**
+         * @param recipients the header's stanzas, by kind (the header's MAC is not checked yet)
+         * @return the identities to try, at least one
+         * @throws IOException to refuse the file (a {@link SealException}, or the caller's own)
+         */
+        List<Identity> choose(SealedRecipients recipients) throws IOException;
+    }
+
+    /**
+     * Reads the header, lets {@code chooser} pick the identities from what it holds, and checks it.
+     *
+     * @param in the sealed file (closed by {@link #close()})
+     * @param chooser picks the keys, passphrases and key files to try
+     * @param threads 1 (the caller's thread only) to 16
+     * @throws SealException if it is not a sealed file, no identity opens it, or its header was changed
+     * @throws IOException if reading fails, or the chooser refuses
+     */
+    public OpeningInputStream(InputStream in, IdentityChooser chooser, int threads) throws IOException {
         this.in = Objects.requireNonNull(in, "in");
-        if (identities.isEmpty()) {
-            throw new IllegalArgumentException("opening needs at least one key, passphrase or key file");
-        }
         header = SealedHeader.read(in);
-        byte[] fileKey = null;
-        String by = null;
-        for (SealedHeader.Stanza s : header.stanzas) {
-            for (Identity id : identities) {
-                if (fileKey == null) {
-                    fileKey = id.unwrap(s.type(), s.body());
-                    by = id.kind();
-                }
-            }
-        }
-        if (fileKey == null) {
-            Set<String> kinds = new LinkedHashSet<>();
-            for (Identity id : identities) {
-                kinds.add(id.kind());
-            }
-            throw new SealException(SealException.Reason.NO_MATCHING_RECIPIENT, "no recipient stanza opens with the "
-                    + String.join(" or ", kinds) + " given: wrong key or passphrase (the file has "
-                    + header.describeStanzas() + " stanzas)");
-        }
+        List<Identity> identities = requireSome(chooser.choose(SealedRecipients.of(header.stanzas)));
+        StanzaUnwrapping.Found found = unwrapping.find(header, identities);
+        byte[] fileKey = found.fileKey();
         PayloadKeys k = new PayloadKeys(fileKey, header.salt, header.aead);
         Arrays.fill(fileKey, (byte) 0);
         if (!k.headerMacMatches(header.covered, header.covered.length, header.mac)) {
@@ -104,17 +113,30 @@ public final class OpeningInputStream extends InputStream {
                     "the header was changed after sealing (its MAC does not verify)");
         }
         keys = k;
-        openedBy = by;
+        openedBy = found.by();
         fullLength = header.segmentSize + SealFormat.TAG_LENGTH;
+        diagnosis = new SegmentDiagnosis(keys, fullLength);
         workers = new SegmentWorkers(threads, header.segmentSize);
         buffers = new SegmentBuffers(fullLength);
+    }
+
+    private static IdentityChooser fixed(List<Identity> identities) {
+        requireSome(identities);
+        return recipients -> identities;
+    }
+
+    private static List<Identity> requireSome(List<Identity> identities) {
+        if (identities.isEmpty()) {
+            throw new IllegalArgumentException("opening needs at least one key, passphrase or key file");
+        }
+        return identities;
     }
 
     /**
      * One segment as read: its bytes and where it stands, and its plaintext to come (null if
      * the tag fails), or the failure that ends the file at this point.
      */
-    private record Segment(long counter, boolean last, byte[] sealed, int length, Future<Boolean> opened,
+    private record Segment(long counter, boolean last, byte[] sealed, byte[] tag, int length, Future<Boolean> opened,
             SealException failure) {
     }
 
@@ -136,6 +158,21 @@ public final class OpeningInputStream extends InputStream {
     /** @return the segments verified so far */
     public long segmentsVerified() {
         return counter;
+    }
+
+    /** @return the PBKDF2 iterations the header's stanzas cost (a work bound, for the tests) */
+    long kdfIterationsSpent() {
+        return unwrapping.iterationsSpent();
+    }
+
+    /** @return the sealed bytes that trial openings after failures processed (a work bound, for the tests) */
+    long diagnosisBytesTried() {
+        return diagnosis.bytesTried();
+    }
+
+    /** @return the sealed bytes one failure's diagnosis may try */
+    long diagnosisBudget() {
+        return diagnosis.budget();
     }
 
     /** @return the segment arrays this stream has made so far (its memory bound, for the tests) */
@@ -206,9 +243,10 @@ public final class OpeningInputStream extends InputStream {
             throw failed;
         }
         if (!SegmentWorkers.await(s.opened())) {
-            failed = diagnose(s);
+            failed = diagnosis.diagnose(s.counter(), s.last(), s.sealed(), s.tag(), s.length(), this::bytesAfter);
             throw failed;
         }
+        diagnosis.verified(s.counter(), s.tag(), s.length());
         plain = s.sealed();
         plainEnd = s.length() - SealFormat.TAG_LENGTH;
         done = s.last();
@@ -235,70 +273,42 @@ public final class OpeningInputStream extends InputStream {
                             ? "the file ends after its header: truncated (no segment)"
                             : "the file ends after segment " + c + ", which is not the last: truncated")
                     : new SealException(SealException.Reason.CUT, c + 1, "the file ends inside segment " + (c + 1) + ": cut short");
+        } else if (last && length == SealFormat.TAG_LENGTH && c > 0) {
+            failure = new SealException(SealException.Reason.EMPTY_SEGMENT, c + 1, "segment " + (c + 1)
+                    + " is an empty last segment after a full one: only an empty file's one segment may be empty");
         } else if (c > SealFormat.MAX_COUNTER) {
             failure = new SealException(SealException.Reason.TRAILING_DATA, c + 1,
                     "the file goes on past 2^32 segments, the most a sealed file holds: trailing data");
         }
+        byte[] tag = length >= SealFormat.TAG_LENGTH
+                ? Arrays.copyOfRange(sealed, length - SealFormat.TAG_LENGTH, length) : new byte[0];
         if (failure != null) {
             allRead = true;
-            return new Segment(c, last, sealed, length, null, failure);
+            return new Segment(c, last, sealed, tag, length, null, failure);
         }
         int n = length;
-        return new Segment(c, last, sealed, length, workers.submit(() -> keys.open(c, last, sealed, n, sealed)), null);
+        return new Segment(c, last, sealed, tag, length, workers.submit(() -> keys.open(c, last, sealed, n, sealed)), null);
     }
 
-    /** Why segment {@code s} does not verify. */
-    private SealException diagnose(Segment s) throws IOException {
-        // the trial openings write into a scratch array: the segment's own stays as read
-        byte[] scratch = new byte[s.length()];
-        try {
-            return diagnose(s, scratch);
-        } finally {
-            Arrays.fill(scratch, (byte) 0);
+    /**
+     * The bytes after the segment being diagnosed: the look-ahead byte, the segments read
+     * ahead, and the rest of the input; -1 past {@link #COUNT_LIMIT} (an endless input is not
+     * read to its end for a message).
+     */
+    private long bytesAfter() throws IOException {
+        long extra = lookAhead >= 0 ? 1 : 0;
+        for (Segment later : inFlight) {
+            extra += later.length();
         }
-    }
-
-    private SealException diagnose(Segment s, byte[] scratch) throws IOException {
-        long counter = s.counter();
-        boolean last = s.last();
-        byte[] chunk = s.sealed();
-        int length = s.length();
-        long n = counter + 1;
-        if (keys.open(counter, !last, chunk, length, scratch)) {
-            if (last) {
-                return new SealException(SealException.Reason.TRUNCATED, n,
-                        "the file ends after segment " + n + ", which is not the last: truncated");
-            }
-            long extra = (lookAhead >= 0 ? 1 : 0) + in.transferTo(java.io.OutputStream.nullOutputStream());
-            for (Segment later : inFlight) {
-                extra += later.length();
-            }
-            return new SealException(SealException.Reason.TRAILING_DATA, n,
-                    extra + " bytes follow the last segment (segment " + n + "): trailing data");
-        }
-        long from = Math.max(0, counter - SealFormat.DIAGNOSIS_WINDOW);
-        for (long j = from; j <= counter + SealFormat.DIAGNOSIS_WINDOW; j++) {
-            if (j != counter && (keys.open(j, false, chunk, length, scratch) || keys.open(j, true, chunk, length, scratch))) {
-                return j < counter
-                        ? new SealException(SealException.Reason.DUPLICATED, n,
-                                "segment " + n + " repeats segment " + (j + 1) + ": a segment was duplicated")
-                        : new SealException(SealException.Reason.REORDERED, n,
-                                "segment " + n + " is segment " + (j + 1) + " of the file: segments were reordered");
+        byte[] skip = new byte[64 * 1024];
+        long rest = 0;
+        int n;
+        while ((n = in.read(skip)) > 0) {
+            rest += n;
+            if (rest >= COUNT_LIMIT) {
+                return -1;
             }
         }
-        if (last) {
-            int most = Math.min(SealFormat.TRAILING_SEARCH, length - SealFormat.TAG_LENGTH);
-            for (int t = 1; t <= most; t++) {
-                if (keys.open(counter, true, chunk, length - t, scratch)) {
-                    return new SealException(SealException.Reason.TRAILING_DATA, n,
-                            t + " bytes follow the last segment (segment " + n + "): trailing data");
-                }
-            }
-            if (length < fullLength) {
-                return new SealException(SealException.Reason.CUT, n,
-                        "the file ends inside segment " + n + ": cut short (or that last segment is damaged)");
-            }
-        }
-        return new SealException(SealException.Reason.SEGMENT_DAMAGED, n, "segment " + n + " is damaged (its tag does not verify)");
+        return extra + rest;
     }
 }

@@ -30,22 +30,36 @@ final class PassphraseStanza {
     }
 
     /**
-     * The file key, or null if this passphrase does not open the stanza.
+     * The PBKDF2 iteration count a stanza asks for, checked before any is spent.
      *
-     * @throws SealException if the body is malformed or asks for more iterations than allowed
+     * @throws SealException if the body is malformed ({@code MALFORMED_HEADER}) or asks for more
+     *     iterations than a reader accepts ({@code WORK_LIMIT})
      */
-    static byte[] unwrap(byte[] passphrase, byte[] body) throws SealException {
+    static int iterations(byte[] body) throws SealException {
         if (body.length != BODY_LENGTH) {
             throw new SealException(SealException.Reason.MALFORMED_HEADER, "a passphrase stanza is not " + BODY_LENGTH + " bytes");
         }
         long iterations = ((body[SALT_LENGTH] & 0xffL) << 24) | ((body[SALT_LENGTH + 1] & 0xff) << 16)
                 | ((body[SALT_LENGTH + 2] & 0xff) << 8) | (body[SALT_LENGTH + 3] & 0xff);
-        if (iterations < 1 || iterations > SealFormat.MAX_ITERATIONS) {
-            throw new SealException(SealException.Reason.MALFORMED_HEADER, "a passphrase stanza asks for "
-                    + iterations + " PBKDF2 iterations (1.." + SealFormat.MAX_ITERATIONS + " are accepted)");
+        if (iterations < 1) {
+            throw new SealException(SealException.Reason.MALFORMED_HEADER, "a passphrase stanza asks for 0 PBKDF2 iterations");
         }
+        if (iterations > SealFormat.MAX_ITERATIONS) {
+            throw new SealException(SealException.Reason.WORK_LIMIT, "the passphrase stanza asks for " + iterations
+                    + " PBKDF2 iterations, more than the " + SealFormat.MAX_ITERATIONS + " a reader spends: refused unopened");
+        }
+        return (int) iterations;
+    }
+
+    /**
+     * The file key, or null if this passphrase does not open the stanza.
+     *
+     * @throws SealException if the body is malformed or asks for more iterations than allowed
+     */
+    static byte[] unwrap(byte[] passphrase, byte[] body) throws SealException {
+        int iterations = iterations(body);
         byte[] salt = Arrays.copyOf(body, SALT_LENGTH);
-        return KeyWrap.unwrap(kek(passphrase, salt, (int) iterations), SealFormat.AAD_PASSPHRASE,
+        return KeyWrap.unwrap(kek(passphrase, salt, iterations), SealFormat.AAD_PASSPHRASE,
                 Arrays.copyOfRange(body, SALT_LENGTH + 4, BODY_LENGTH));
     }
 

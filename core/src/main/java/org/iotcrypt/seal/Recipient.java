@@ -12,7 +12,9 @@ import org.iotcrypt.sm2.format.Sm2CiphertextEncoding;
 /**
  * Whom a file is sealed to: each recipient becomes one stanza of the header, which wraps the
  * file key for it. An SM2 public key (GB/T 32918.4 encryption, DER C1C3C2), a passphrase
- * (PBKDF2-HMAC-SM3) or a raw key file (HKDF-SM3); several may be combined.
+ * (PBKDF2-HMAC-SM3) or a raw key file (HKDF-SM3). SM2 keys and key files may be combined; a
+ * passphrase is a file's only recipient, as age's scrypt recipient is: a reader tries a
+ * passphrase on no other file, so that a file cannot make it test many guesses or derive many keys.
  */
 public final class Recipient {
 
@@ -43,6 +45,7 @@ public final class Recipient {
      *
      * @param passphrase its bytes (UTF-8 as typed; copied)
      * @return the recipient
+     * @throws IllegalArgumentException if it is empty or not UTF-8 text (see {@link #passphrase(byte[], int)})
      */
     public static Recipient passphrase(byte[] passphrase) {
         return passphrase(passphrase, SealFormat.DEFAULT_ITERATIONS);
@@ -53,9 +56,10 @@ public final class Recipient {
      *
      * @param passphrase its characters, taken as UTF-8 (as OpenSSL and the JDK's PBKDF2 do; not kept)
      * @return the recipient
+     * @throws IllegalArgumentException if it is empty, or holds U+FFFD or a lone surrogate
      */
     public static Recipient passphrase(char[] passphrase) {
-        byte[] utf8 = Passwords.utf8(passphrase);
+        byte[] utf8 = Passwords.utf8Text(passphrase);
         try {
             return passphrase(utf8);
         } finally {
@@ -66,14 +70,17 @@ public final class Recipient {
     /**
      * A passphrase with a chosen PBKDF2 iteration count.
      *
-     * @param passphrase its bytes (copied)
+     * @param passphrase its bytes, UTF-8 text (copied): every source of the same text must give
+     *     the same key, so bytes that are not well-formed UTF-8, or hold U+FFFD, are refused
      * @param iterations 1 to {@value SealFormat#MAX_ITERATIONS}
      * @return the recipient
+     * @throws IllegalArgumentException if the passphrase is empty or not UTF-8 text, or the count out of range
      */
     public static Recipient passphrase(byte[] passphrase, int iterations) {
         if (passphrase.length == 0) {
             throw new IllegalArgumentException("an empty passphrase protects nothing");
         }
+        Passwords.requireUtf8Text(passphrase);
         if (iterations < 1 || iterations > SealFormat.MAX_ITERATIONS) {
             throw new IllegalArgumentException("PBKDF2 iterations must be 1.." + SealFormat.MAX_ITERATIONS);
         }

@@ -20,6 +20,16 @@ public final class SealException extends IOException {
         MALFORMED_HEADER,
         /** No recipient stanza opens with the keys, key files or passphrases given. */
         NO_MATCHING_RECIPIENT,
+        /**
+         * A passphrase was given for a file whose passphrase stanza is not its only stanza: a
+         * passphrase opens only a file it alone protects (refused before any key derivation).
+         */
+        PASSPHRASE_NOT_ALONE,
+        /**
+         * Opening would spend more key-derivation work than a reader allows: a stanza asks for
+         * more PBKDF2 iterations than the cap, or the passphrases given would exceed the budget.
+         */
+        WORK_LIMIT,
         /** A stanza opened, but the header MAC does not verify: the header was changed. */
         HEADER_CHANGED,
         /** A segment does not verify where it stands, and is no other segment of the file either. */
@@ -33,7 +43,9 @@ public final class SealException extends IOException {
         /** The file ends inside a segment (or its last segment is damaged: the two look alike). */
         CUT,
         /** Bytes follow the last segment. */
-        TRAILING_DATA
+        TRAILING_DATA,
+        /** An empty last segment after a full one: only an empty file's one segment may be empty. */
+        EMPTY_SEGMENT
     }
 
     /** Why. */

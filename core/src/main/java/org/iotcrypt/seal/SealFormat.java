@@ -44,13 +44,29 @@ final class SealFormat {
 
     /** PBKDF2-HMAC-SM3 iterations written by default (see the format doc for the measurement). */
     static final int DEFAULT_ITERATIONS = 200_000;
-    /** More iterations than this in a file are refused: a file cannot make us spin for minutes. */
-    static final int MAX_ITERATIONS = 20_000_000;
+    /**
+     * More iterations than this in a file are refused before any is spent: ten times the
+     * default, as age accepts scrypt work factors up to 16 times its default.
+     */
+    static final int MAX_ITERATIONS = 10 * DEFAULT_ITERATIONS;
+    /**
+     * The PBKDF2 iterations one opening may spend in all, over every passphrase it was given:
+     * two tries at the cap, twenty at the default. Checked before each derivation, from the
+     * stanza's public iteration count, so running out says nothing about a passphrase.
+     */
+    static final long KDF_BUDGET = 2L * MAX_ITERATIONS;
 
-    /** Segments diagnosed on both sides of a failing one, to name a reordering or duplication. */
+    /** Verified segments whose tags are remembered, to name a duplicated one without a trial opening. */
     static final int DIAGNOSIS_WINDOW = 64;
-    /** Trailing bytes after the last segment that the diagnosis looks for. */
+    /** Trailing bytes after a short last segment that the diagnosis looks for. */
     static final int TRAILING_SEARCH = 256;
+    /**
+     * The trial openings one failure may cost, in sealed bytes: four full segments, or 64 KiB
+     * where segments are small. The cheap trials go first (a remembered tag, the other flag,
+     * a few trailing bytes, the next counters), so the common reasons are found within it.
+     */
+    static final int DIAGNOSIS_MIN_BUDGET = DEFAULT_SEGMENT;
+    static final int DIAGNOSIS_SEGMENTS = 4;
 
     private SealFormat() {
     }

@@ -97,19 +97,7 @@ final class SealedHeader {
 
     /** Counts of the stanza kinds, for messages. */
     String describeStanzas() {
-        int sm2 = 0;
-        int passphrase = 0;
-        int keyFile = 0;
-        int other = 0;
-        for (Stanza s : stanzas) {
-            switch (s.type()) {
-                case SealFormat.STANZA_SM2 -> sm2++;
-                case SealFormat.STANZA_PASSPHRASE -> passphrase++;
-                case SealFormat.STANZA_KEY_FILE -> keyFile++;
-                default -> other++;
-            }
-        }
-        return sm2 + " SM2, " + passphrase + " passphrase, " + keyFile + " key-file" + (other > 0 ? ", " + other + " unknown" : "");
+        return SealedRecipients.of(stanzas).describe();
     }
 
     private static byte[] readFully(InputStream in, int n, ByteArrayOutputStream copy, boolean first) throws IOException {

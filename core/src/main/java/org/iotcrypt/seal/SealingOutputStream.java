@@ -38,7 +38,7 @@ public final class SealingOutputStream extends FilterOutputStream {
      * A sealing stream with SM4-GCM and 64 KiB segments.
      *
      * @param out where the sealed file goes (closed by {@link #close()})
-     * @param recipients who can open it, at least one
+     * @param recipients who can open it, at least one (a passphrase alone)
      * @throws IOException if the header cannot be written
      */
     public SealingOutputStream(OutputStream out, List<Recipient> recipients) throws IOException {
@@ -49,7 +49,7 @@ public final class SealingOutputStream extends FilterOutputStream {
      * A sealing stream.
      *
      * @param out where the sealed file goes (closed by {@link #close()})
-     * @param recipients who can open it, 1 to 255
+     * @param recipients who can open it, 1 to 255 (a passphrase alone)
      * @param aead the segments' AEAD
      * @param segmentSize plaintext bytes per segment, 1 KiB to 8 MiB
      * @param random the source of the file key, salts and SM2 ephemeral keys
@@ -65,7 +65,7 @@ public final class SealingOutputStream extends FilterOutputStream {
      * (the output is the same as with one).
      *
      * @param out where the sealed file goes (closed by {@link #close()})
-     * @param recipients who can open it, 1 to 255
+     * @param recipients who can open it, 1 to 255 (a passphrase alone)
      * @param aead the segments' AEAD
      * @param segmentSize plaintext bytes per segment, 1 KiB to 8 MiB
      * @param random the source of the file key, salts and SM2 ephemeral keys
@@ -77,6 +77,10 @@ public final class SealingOutputStream extends FilterOutputStream {
         super(Objects.requireNonNull(out, "out"));
         if (recipients.isEmpty() || recipients.size() > SealFormat.MAX_STANZAS) {
             throw new IllegalArgumentException("a sealed file has 1 to " + SealFormat.MAX_STANZAS + " recipients");
+        }
+        if (recipients.size() > 1 && recipients.stream().anyMatch(r -> r.type() == SealFormat.STANZA_PASSPHRASE)) {
+            throw new IllegalArgumentException("a passphrase must be a sealed file's only recipient (a reader tries a"
+                    + " passphrase on no other file): seal a second file for the others, or give them a key file");
         }
         if (segmentSize < SealFormat.MIN_SEGMENT || segmentSize > SealFormat.MAX_SEGMENT) {
             throw new IllegalArgumentException("segment size must be " + SealFormat.MIN_SEGMENT + ".." + SealFormat.MAX_SEGMENT);

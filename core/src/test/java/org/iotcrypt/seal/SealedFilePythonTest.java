@@ -54,14 +54,29 @@ class SealedFilePythonTest {
         }
     }
 
+    private Path keyFile() throws IOException {
+        return Files.write(dir.resolve("key"), KEY);
+    }
+
+    private Path passFile() throws IOException {
+        return Files.write(dir.resolve("pass"), "two words\n".getBytes(StandardCharsets.UTF_8));
+    }
+
+    /** The key file and passphrase of the fresh files (the passphrase file holds it and a newline). */
+    private static final byte[] KEY = new byte[32];
+    private static final byte[] PASS = "two words".getBytes(StandardCharsets.UTF_8);
+
+    static {
+        new Random(3).nextBytes(KEY);
+    }
+
     @Test
     void freshFilesOpenInPythonAndTamperingIsRefused() throws Exception {
         assumePyca();
-        byte[] key = new byte[32];
-        new Random(3).nextBytes(key);
-        byte[] pass = "two words".getBytes(StandardCharsets.UTF_8);
-        Path keyFile = Files.write(dir.resolve("key"), key);
-        Path passFile = Files.write(dir.resolve("pass"), "two words\n".getBytes(StandardCharsets.UTF_8));
+        byte[] key = KEY;
+        byte[] pass = PASS;
+        Path keyFile = keyFile();
+        Path passFile = passFile();
         int cases = 0;
         for (SealedAead aead : SealedAead.values()) {
             for (int size : new int[] {0, 1, 1023, 1024, 1025, 5000}) {
@@ -70,7 +85,7 @@ class SealedFilePythonTest {
                 Path viaKey = Files.write(dir.resolve("k.sealed"), SealedFileTest.seal(plain, aead, 1024, Recipient.keyFile(key)));
                 assertArrayEquals(plain, python(List.of("--key-file", keyFile.toString()), viaKey), aead + " " + size);
                 Path viaPass = Files.write(dir.resolve("p.sealed"),
-                        SealedFileTest.seal(plain, aead, 1024, Recipient.passphrase(pass, 1000), Recipient.keyFile(key)));
+                        SealedFileTest.seal(plain, aead, 1024, Recipient.passphrase(pass, 1000)));
                 assertArrayEquals(plain, python(List.of("--passphrase-file", passFile.toString()), viaPass), aead + " " + size);
                 cases += 2;
             }
@@ -82,6 +97,44 @@ class SealedFilePythonTest {
         String err = new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
         assertEquals(1, p.waitFor(), err);
         assertTrue(err.contains("segment 3 does not verify"), err);
+    }
+
+    /**
+     * The independent decoder keeps the reader's limits, each with a one-line reason and exit 1,
+     * never a traceback: a passphrase beside another stanza, iterations past the cap, an empty
+     * last segment after a full one, a cut header, a file that is not there.
+     */
+    @Test
+    void pythonKeepsTheReadersLimits() throws Exception {
+        assumePyca();
+        Path keyFile = keyFile();
+        Path passFile = passFile();
+        byte[] fk = SealedFileForge.fileKey();
+        byte[] mixed = SealedFileForge.file(SealedAead.GCM, 1024, fk, List.of(SealedFileForge.passphrase(PASS, 1000, fk),
+                SealedFileForge.keyFile(KEY, fk)), List.of(new byte[5]), new boolean[] {true});
+        assertRefused(List.of("--passphrase-file", passFile.toString()), mixed, "a passphrase opens only a file whose one stanza", 0);
+        assertArrayEquals(new byte[5], python(List.of("--key-file", keyFile.toString()), Files.write(dir.resolve("m.sealed"), mixed)));
+        byte[] costly = SealedFileForge.file(SealedAead.GCM, 1024, fk, List.of(SealedFileForge.passphraseAsking(20_000_000)),
+                List.of(new byte[5]), new boolean[] {true});
+        assertRefused(List.of("--passphrase-file", passFile.toString()), costly, "asks for 20000000 PBKDF2 iterations", 0);
+        byte[] empty = SealedFileForge.file(SealedAead.CCM, 1024, fk, List.of(SealedFileForge.keyFile(KEY, fk)),
+                List.of(new byte[1024], new byte[0]), new boolean[] {false, true});
+        assertRefused(List.of("--key-file", keyFile.toString()), empty, "segment 2 is an empty last segment", 1024);
+        assertRefused(List.of("--key-file", keyFile.toString()), java.util.Arrays.copyOf(mixed, 40), "the header is cut short", 0);
+        Process p = start(List.of("--key-file", keyFile.toString()), dir.resolve("absent.sealed"));
+        String err = new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertEquals(1, p.waitFor(), err);
+        assertTrue(err.contains("absent.sealed: No such file") && err.lines().count() == 1, err);
+    }
+
+    /** Refused with the reason, after {@code released} bytes of segments that verified (streamed, as the CLI does). */
+    private void assertRefused(List<String> options, byte[] file, String reason, int released) throws Exception {
+        Process p = start(options, Files.write(dir.resolve("refused.sealed"), file));
+        byte[] out = p.getInputStream().readAllBytes();
+        String err = new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertEquals(1, p.waitFor(), err);
+        assertTrue(err.contains(reason) && err.lines().count() == 1 && !err.contains("Traceback"), err);
+        assertEquals(released, out.length, "only verified segments released");
     }
 
     private List<String> option(Map<String, String> v) throws IOException {
