@@ -95,13 +95,14 @@ final class Sm2CertCommand implements Callable<Integer> {
     public Integer call() throws CommandFailure {
         CommandLine cli = spec.commandLine();
         checkUsage(cli);
+        StandardStreams.refuseElsewhere(spec, java.util.Set.of(), java.util.Set.of("--out"));
         List<Path> inputs = new ArrayList<>();
         for (Path p : new Path[] {key, csr, caKey, caCert}) {
             if (p != null) {
                 inputs.add(p);
             }
         }
-        AtomicOutput.checkTarget(cli, out, inputs, replace.force);
+        StandardStreams.checkOutput(cli, out, inputs, replace.force, false);
         Date now = new Date();
         CertificateBuilder b = new CertificateBuilder()
                 .serial(new BigInteger(1, randomSerial()))
@@ -134,7 +135,7 @@ final class Sm2CertCommand implements Callable<Integer> {
                 }
             }
             X509Certificate cert = b.sign(signer, options.id(cli), new SecureRandom());
-            AtomicOutput.write(out, Pem.encode("CERTIFICATE", cert.getEncoded()).getBytes(StandardCharsets.US_ASCII),
+            StandardStreams.write(cli, out, Pem.encode("CERTIFICATE", cert.getEncoded()).getBytes(StandardCharsets.US_ASCII),
                     AtomicOutput.Secrecy.PUBLIC, replace.force);
         } catch (CertificateEncodingException e) {
             throw new CommandFailure("cannot encode the certificate: " + e.getMessage(), e);

@@ -3,13 +3,14 @@ package org.iotcrypt.cli;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Set;
 import java.util.concurrent.Callable;
 import javax.crypto.BadPaddingException;
 import org.iotcrypt.cli.api.CommandFailure;
-import org.iotcrypt.cli.api.FileNames;
 import org.iotcrypt.sm2.Sm2Encryption;
 import org.iotcrypt.sm2.Sm2PrivateKey;
 import org.iotcrypt.sm2.format.Sm2CiphertextEncoding;
+import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -46,7 +47,7 @@ final class Sm2DecryptCommand implements Callable<Integer> {
     private PassphraseOption passphrase;
 
     @Option(names = {"-o", "--out"}, paramLabel = "OUT",
-            description = "Where to write the message (default: FILE without .sm2).")
+            description = "Where to write the message (- for standard output; default: FILE without .sm2, standard output when FILE is -).")
     private Path out;
 
     @Mixin
@@ -55,26 +56,28 @@ final class Sm2DecryptCommand implements Callable<Integer> {
     @Mixin
     private OutputOptions.Replace replace;
 
-    @Parameters(paramLabel = "FILE", description = "The ciphertext.")
+    @Parameters(paramLabel = "FILE", description = "The ciphertext, or - for standard input.")
     private Path file;
 
     @Override
     public Integer call() throws CommandFailure {
+        CommandLine cli = spec.commandLine();
+        StandardStreams.refuseElsewhere(spec, Set.of("FILE"), Set.of("--out"));
         Path target = out != null ? out : defaultOutput();
-        AtomicOutput.checkTarget(spec.commandLine(), target, List.of(file, key), replace.force);
-        byte[] ciphertext = Sm2Inputs.readAll(file);
+        StandardStreams.checkOutput(cli, target, List.of(file, key), replace.force, false);
+        byte[] ciphertext = Sm2Inputs.readAll(cli, file);
         Sm2PrivateKey privateKey = Sm2KeyFiles.readPrivate(key, passphrase.read());
         byte[] message;
         try {
             message = Sm2Encryption.decrypt(privateKey, Sm2CiphertextEncoding.decode(ciphertext, layout.format));
         } catch (BadPaddingException e) {
-            throw new CommandFailure(FileNames.quote(file.toString()) + ": decryption failed: " + e.getMessage()
+            throw new CommandFailure(StandardStreams.name(file) + ": decryption failed: " + e.getMessage()
                     + " (altered or malformed ciphertext, wrong key, or wrong --format)", e);
         } finally {
             privateKey.destroy();
         }
         try {
-            AtomicOutput.write(target, message, AtomicOutput.Secrecy.SECRET, replace.force);
+            StandardStreams.write(cli, target, message, AtomicOutput.Secrecy.SECRET, replace.force);
         } finally {
             Arrays.fill(message, (byte) 0);
         }
@@ -82,6 +85,9 @@ final class Sm2DecryptCommand implements Callable<Integer> {
     }
 
     private Path defaultOutput() {
+        if (StandardStreams.isDash(file)) {
+            return file;
+        }
         String name = file.toString();
         if (!name.endsWith(SUFFIX) || name.length() == SUFFIX.length()) {
             throw new ParameterException(spec.commandLine(),

@@ -3,12 +3,13 @@ package org.iotcrypt.cli;
 import java.nio.file.Path;
 import java.security.SecureRandom;
 import java.util.List;
+import java.util.Set;
 import java.util.concurrent.Callable;
 import org.iotcrypt.cli.api.CommandFailure;
-import org.iotcrypt.cli.api.FileNames;
 import org.iotcrypt.sm2.Sm2Encryption;
 import org.iotcrypt.sm2.Sm2PublicKey;
 import org.iotcrypt.sm2.format.Sm2CiphertextEncoding;
+import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -35,7 +36,7 @@ final class Sm2EncryptCommand implements Callable<Integer> {
             description = "The recipient's public key: PEM or DER SubjectPublicKeyInfo, an X.509 certificate (PEM or DER; its key is used, the certificate is not checked), or a raw point.")
     private Path key;
 
-    @Option(names = {"-o", "--out"}, paramLabel = "OUT", description = "Where to write the ciphertext (default FILE.sm2).")
+    @Option(names = {"-o", "--out"}, paramLabel = "OUT", description = "Where to write the ciphertext (- for standard output; default FILE.sm2).")
     private Path out;
 
     @Mixin
@@ -44,22 +45,24 @@ final class Sm2EncryptCommand implements Callable<Integer> {
     @Mixin
     private OutputOptions.Replace replace;
 
-    @Parameters(paramLabel = "FILE", description = "The file to encrypt.")
+    @Parameters(paramLabel = "FILE", description = "The file to encrypt, or - for standard input.")
     private Path file;
 
     @Override
     public Integer call() throws CommandFailure {
-        Path target = out != null ? out : Path.of(file + ".sm2");
-        AtomicOutput.checkTarget(spec.commandLine(), target, List.of(file, key), replace.force);
+        CommandLine cli = spec.commandLine();
+        StandardStreams.refuseElsewhere(spec, Set.of("FILE"), Set.of("--out"));
+        Path target = out != null ? out : StandardStreams.defaultOutput(file, Path.of(file + ".sm2"));
+        StandardStreams.checkOutput(cli, target, List.of(file, key), replace.force, true);
         Sm2PublicKey publicKey = Sm2KeyFiles.readPublic(key);
-        byte[] message = Sm2Inputs.readAll(file);
+        byte[] message = Sm2Inputs.readAll(cli, file);
         if (message.length == 0) {
-            throw new CommandFailure(FileNames.quote(file.toString())
+            throw new CommandFailure(StandardStreams.name(file)
                     + ": is empty; SM2 encrypts messages of at least one byte (GB/T 32918.4)");
         }
         byte[] ciphertext = Sm2CiphertextEncoding.encode(
                 Sm2Encryption.encrypt(publicKey, message, new SecureRandom()), layout.format);
-        AtomicOutput.write(target, ciphertext, AtomicOutput.Secrecy.PUBLIC, replace.force);
+        StandardStreams.write(cli, target, ciphertext, AtomicOutput.Secrecy.PUBLIC, replace.force);
         return 0;
     }
 }

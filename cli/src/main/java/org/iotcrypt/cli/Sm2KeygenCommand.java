@@ -13,6 +13,7 @@ import org.iotcrypt.pkix.PasswordProtection;
 import org.iotcrypt.sm2.Sm2Curve;
 import org.iotcrypt.sm2.Sm2KeyPair;
 import org.iotcrypt.sm2.format.Sm2KeyEncoding;
+import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -39,10 +40,10 @@ final class Sm2KeygenCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
 
-    @Option(names = "--private", required = true, paramLabel = "FILE", description = "Where to write the private key.")
+    @Option(names = "--private", required = true, paramLabel = "FILE", description = "Where to write the private key (- for standard output, as openssl genpkey).")
     private Path privateFile;
 
-    @Option(names = "--public", paramLabel = "FILE", description = "Where to write the public key (optional).")
+    @Option(names = "--public", paramLabel = "FILE", description = "Where to write the public key (optional; - for standard output).")
     private Path publicFile;
 
     @Option(names = {"-f", "--force"}, description = "Replace existing files.")
@@ -70,15 +71,17 @@ final class Sm2KeygenCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws CommandFailure {
+        CommandLine cli = spec.commandLine();
+        StandardStreams.refuseElsewhere(spec, java.util.Set.of(), java.util.Set.of("--private", "--public"));
         List<Path> targets = new ArrayList<>(List.of(privateFile));
         if (publicFile != null) {
             if (privateFile.toAbsolutePath().normalize().equals(publicFile.toAbsolutePath().normalize())) {
-                throw new ParameterException(spec.commandLine(), "--private and --public name the same file");
+                throw new ParameterException(cli, "--private and --public name the same file");
             }
             targets.add(publicFile);
         }
         for (Path target : targets) {
-            AtomicOutput.checkTarget(spec.commandLine(), target, List.of(), force);
+            StandardStreams.checkOutput(cli, target, List.of(), force, false);
         }
         byte[] pass = passphrase.read();
         SecureRandom random = new SecureRandom();
@@ -97,7 +100,7 @@ final class Sm2KeygenCommand implements Callable<Integer> {
             pem = Sm2KeyEncoding.pemBytes("ENCRYPTED PRIVATE KEY", pkcs8);
         }
         try {
-            AtomicOutput.write(privateFile, pem, AtomicOutput.Secrecy.SECRET, force);
+            StandardStreams.write(cli, privateFile, pem, AtomicOutput.Secrecy.SECRET, force);
         } finally {
             Arrays.fill(pkcs8, (byte) 0);
             Arrays.fill(pem, (byte) 0);
@@ -105,7 +108,7 @@ final class Sm2KeygenCommand implements Callable<Integer> {
         }
         if (publicFile != null) {
             String spki = Sm2KeyEncoding.pem("PUBLIC KEY", Sm2KeyEncoding.encodeSpki(pair.publicKey()));
-            AtomicOutput.write(publicFile, spki.getBytes(StandardCharsets.US_ASCII), AtomicOutput.Secrecy.PUBLIC, force);
+            StandardStreams.write(cli, publicFile, spki.getBytes(StandardCharsets.US_ASCII), AtomicOutput.Secrecy.PUBLIC, force);
         }
         return 0;
     }

@@ -40,7 +40,7 @@ final class Sm2ReqCommand implements Callable<Integer> {
     @Mixin
     private CertificateOptions options;
 
-    @Option(names = {"-o", "--out"}, required = true, paramLabel = "CSR", description = "Where to write the request.")
+    @Option(names = {"-o", "--out"}, required = true, paramLabel = "CSR", description = "Where to write the request (- for standard output).")
     private Path out;
 
     @Mixin
@@ -49,7 +49,8 @@ final class Sm2ReqCommand implements Callable<Integer> {
     @Override
     public Integer call() throws CommandFailure {
         var cli = spec.commandLine();
-        AtomicOutput.checkTarget(cli, out, List.of(key), replace.force);
+        StandardStreams.refuseElsewhere(spec, java.util.Set.of(), java.util.Set.of("--out"));
+        StandardStreams.checkOutput(cli, out, List.of(key), replace.force, false);
         Sm2PrivateKey privateKey = Sm2KeyFiles.readPrivate(key, passphrase.read());
         try {
             CertificationRequest csr;
@@ -59,7 +60,8 @@ final class Sm2ReqCommand implements Callable<Integer> {
             } catch (IllegalArgumentException e) {
                 throw new ParameterException(cli, e.getMessage());
             }
-            AtomicOutput.write(out, csr.pem().getBytes(StandardCharsets.US_ASCII), AtomicOutput.Secrecy.PUBLIC, replace.force);
+            StandardStreams.write(cli, out, csr.pem().getBytes(StandardCharsets.US_ASCII), AtomicOutput.Secrecy.PUBLIC,
+                    replace.force);
         } finally {
             privateKey.destroy();
         }

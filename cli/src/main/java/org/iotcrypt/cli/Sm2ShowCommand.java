@@ -8,7 +8,6 @@ import java.security.spec.InvalidKeySpecException;
 import java.util.concurrent.Callable;
 import org.iotcrypt.cli.api.CommandFailure;
 import org.iotcrypt.cli.api.FileNames;
-import org.iotcrypt.cli.api.InputFiles;
 import org.iotcrypt.internal.encoding.Hex;
 import org.iotcrypt.pkix.Certificates;
 import org.iotcrypt.pkix.CertificationRequest;
@@ -31,12 +30,13 @@ final class Sm2ShowCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
 
-    @Parameters(paramLabel = "FILE", description = "The file to show.")
+    @Parameters(paramLabel = "FILE", description = "The file to show, or - for standard input.")
     private Path file;
 
     @Override
     public Integer call() throws CommandFailure {
-        byte[] data = InputFiles.readAll(file, 1 << 20, "too large for a certificate or key");
+        StandardStreams.refuseElsewhere(spec, java.util.Set.of("FILE"), java.util.Set.of());
+        byte[] data = StandardStreams.readAll(spec.commandLine(), file, 1 << 20, "too large for a certificate or key");
         spec.commandLine().getOut().print(describe(data));
         spec.commandLine().getOut().flush();
         return 0;

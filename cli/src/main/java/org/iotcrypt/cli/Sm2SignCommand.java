@@ -3,12 +3,14 @@ package org.iotcrypt.cli;
 import java.nio.file.Path;
 import java.security.SecureRandom;
 import java.util.List;
+import java.util.Set;
 import java.util.concurrent.Callable;
 import org.iotcrypt.cli.api.CommandFailure;
 import org.iotcrypt.sm2.Sm2PrivateKey;
 import org.iotcrypt.sm2.Sm2SignatureStream;
 import org.iotcrypt.sm2.Sm2UserId;
 import org.iotcrypt.sm2.format.Sm2SignatureEncoding;
+import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -24,8 +26,9 @@ import picocli.CommandLine.Spec;
 @Command(name = "sign",
         description = {
             "Sign FILE with an SM2 private key (SM3withSM2, GB/T 32918.2).",
-            "Writes the DER signature to --out (default FILE.sig), as 'openssl pkeyutl",
-            "-sign -rawin -digest sm3' does; FILE is streamed, so it may be of any size."
+            "Writes the DER signature to --out (default FILE.sig; standard output when FILE",
+            "is -), as 'openssl pkeyutl -sign -rawin -digest sm3' does; FILE is streamed, so",
+            "it may be of any size."
         },
         exitCodeList = {"0:the signature was written", "1:a file could not be read or written, or the key is bad",
             "2:usage error (including an output that would replace an input)"})
@@ -44,25 +47,27 @@ final class Sm2SignCommand implements Callable<Integer> {
     @Mixin
     private UserIdOptions id;
 
-    @Option(names = {"-o", "--out"}, paramLabel = "SIG", description = "Where to write the signature (default FILE.sig).")
+    @Option(names = {"-o", "--out"}, paramLabel = "SIG", description = "Where to write the signature (- for standard output; default FILE.sig).")
     private Path out;
 
     @Mixin
     private OutputOptions.Replace replace;
 
-    @Parameters(paramLabel = "FILE", description = "The file to sign.")
+    @Parameters(paramLabel = "FILE", description = "The file to sign, or - for standard input.")
     private Path file;
 
     @Override
     public Integer call() throws CommandFailure {
-        Sm2UserId userId = id.userId(spec.commandLine());
-        Path target = out != null ? out : Path.of(file + ".sig");
-        AtomicOutput.checkTarget(spec.commandLine(), target, List.of(file, key), replace.force);
+        CommandLine cli = spec.commandLine();
+        StandardStreams.refuseElsewhere(spec, Set.of("FILE"), Set.of("--out"));
+        Sm2UserId userId = id.userId(cli);
+        Path target = out != null ? out : StandardStreams.defaultOutput(file, Path.of(file + ".sig"));
+        StandardStreams.checkOutput(cli, target, List.of(file, key), replace.force, true);
         Sm2PrivateKey privateKey = Sm2KeyFiles.readPrivate(key, passphrase.read());
         try {
-            byte[] signature = Sm2Inputs.feed(Sm2SignatureStream.signer(privateKey, userId), file)
+            byte[] signature = Sm2Inputs.feed(cli, Sm2SignatureStream.signer(privateKey, userId), file)
                     .sign(new SecureRandom());
-            AtomicOutput.write(target, Sm2SignatureEncoding.toDer(signature), AtomicOutput.Secrecy.PUBLIC, replace.force);
+            StandardStreams.write(cli, target, Sm2SignatureEncoding.toDer(signature), AtomicOutput.Secrecy.PUBLIC, replace.force);
         } finally {
             privateKey.destroy();
         }

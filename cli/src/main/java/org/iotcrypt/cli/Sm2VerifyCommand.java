@@ -2,6 +2,7 @@ package org.iotcrypt.cli;
 
 import java.nio.file.Path;
 import java.security.SignatureException;
+import java.util.Set;
 import java.util.concurrent.Callable;
 import org.iotcrypt.cli.api.CommandFailure;
 import org.iotcrypt.cli.api.FileNames;
@@ -10,6 +11,7 @@ import org.iotcrypt.sm2.Sm2PublicKey;
 import org.iotcrypt.sm2.Sm2SignatureStream;
 import org.iotcrypt.sm2.Sm2UserId;
 import org.iotcrypt.sm2.format.Sm2SignatureEncoding;
+import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -66,12 +68,14 @@ final class Sm2VerifyCommand implements Callable<Integer> {
             description = "With --trust: CRLs (PEM or DER); given any, every certificate of the chain must have a current CRL of its issuer and not be in it. Repeatable.")
     private java.util.List<Path> crls = new java.util.ArrayList<>();
 
-    @Parameters(paramLabel = "FILE", description = "The signed file.")
+    @Parameters(paramLabel = "FILE", description = "The signed file, or - for standard input.")
     private Path file;
 
     @Override
     public Integer call() throws CommandFailure {
-        Sm2UserId userId = id.userId(spec.commandLine());
+        CommandLine cli = spec.commandLine();
+        StandardStreams.refuseElsewhere(spec, Set.of("FILE"), Set.of());
+        Sm2UserId userId = id.userId(cli);
         if (trust == null && (chain != null || !crls.isEmpty())) {
             throw new picocli.CommandLine.ParameterException(spec.commandLine(), "--chain and --crl go with --trust");
         }
@@ -87,12 +91,35 @@ final class Sm2VerifyCommand implements Callable<Integer> {
             throw new CommandFailure(FileNames.quote(signatureFile.toString())
                     + ": not a DER SM2 signature (" + e.getMessage() + ")", e);
         }
-        if (!Sm2Inputs.feed(Sm2SignatureStream.verifier(publicKey, userId), file).verify(signature)) {
-            sm2.reporter().error(FileNames.quote(file.toString()) + ": signature INVALID (wrong key, wrong user ID,"
-                    + " or the file or the signature was changed)", null);
+        if (!Sm2Inputs.feed(cli, Sm2SignatureStream.verifier(publicKey, userId), file).verify(signature)) {
+            sm2.reporter().error(StandardStreams.name(file) + ": signature INVALID (wrong key, wrong user ID,"
+                    + " or the file or the signature was changed)" + emptyIdHint(cli, publicKey, userId, signature), null);
             return Main.FAILED;
         }
-        spec.commandLine().getOut().print(FileNames.quote(file.toString()) + ": signature OK\n");
+        cli.getOut().print(StandardStreams.name(file) + ": signature OK\n");
         return 0;
+    }
+
+    /**
+     * When a signature fails under a non-empty ID, whether it holds under the empty ID that
+     * OpenSSL 3.0's command line signs with by default ({@code dgst -sign}, {@code pkeyutl
+     * -sign}): the file is read again for it (standard input cannot be, so the hint is general).
+     * Everything here is public: the key, the signature, the data.
+     */
+    private String emptyIdHint(CommandLine cli, Sm2PublicKey publicKey, Sm2UserId userId, byte[] signature)
+            throws CommandFailure {
+        if (userId.length() == 0) {
+            return "";
+        }
+        String advice = "OpenSSL 3.0's 'dgst -sign' and 'pkeyutl -sign' sign with an empty ID unless given -sigopt"
+                + " distid:1234567812345678; --id '' checks such a signature";
+        if (StandardStreams.isDash(file)) {
+            return ". If OpenSSL 3.0 signed it: " + advice;
+        }
+        Sm2UserId empty = Sm2UserId.of(new byte[0]);
+        if (Sm2Inputs.feed(cli, Sm2SignatureStream.verifier(publicKey, empty), file).verify(signature)) {
+            return ". It is valid under the empty user ID instead: " + advice;
+        }
+        return "";
     }
 }

@@ -2,10 +2,12 @@ package org.iotcrypt.cli;
 
 import java.nio.file.Path;
 import java.security.SecureRandom;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import javax.crypto.Cipher;
 import org.iotcrypt.cli.api.CommandFailure;
+import org.iotcrypt.cli.api.FileNames;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -145,17 +147,36 @@ final class Sm4Command implements Runnable {
             Path in = Path.of(input);
             Path target = out == null ? Path.of("-") : out;
             Main main = (Main) cli.getParent().getParent().getCommand();
+            boolean encrypting = opmode == Cipher.ENCRYPT_MODE;
+            if (encrypting && StreamedRun.isStandard(target) && Terminal.isTerminal(1)) {
+                throw new ParameterException(cli, "refusing to write ciphertext to the terminal: redirect standard output"
+                        + " or name a file with -o");
+            }
             StreamedRun run = new StreamedRun(main, cli, in, target);
             run.checkOutput(List.of(passFile), replace.force);
-            OpensslEncFile format = new OpensslEncFile(m, PassphraseOption.firstLine(passFile), n);
+            run.checkInput();
+            byte[] passphrase = PassphraseOption.firstLine(passFile);
+            String source = FileNames.quote(passFile.toString());
+            if (passphrase.length == 0) {
+                throw new CommandFailure(source + ": the passphrase is empty (openssl enc refuses one too)");
+            }
+            if (encrypting) {
+                try {
+                    Passphrases.requireText(passphrase, source);
+                } catch (CommandFailure e) {
+                    Arrays.fill(passphrase, (byte) 0);
+                    throw e;
+                }
+            }
+            OpensslEncFile format = new OpensslEncFile(m, passphrase, n);
             try {
-                run.run((source, sink) -> {
-                    if (opmode == Cipher.ENCRYPT_MODE) {
-                        format.encrypt(source, sink, new SecureRandom());
+                run.run((from, sink) -> {
+                    if (encrypting) {
+                        format.encrypt(from, sink, new SecureRandom());
                     } else {
-                        format.decrypt(source, sink, run.inputName());
+                        format.decrypt(from, sink, run.inputName());
                     }
-                }, opmode == Cipher.ENCRYPT_MODE ? AtomicOutput.Secrecy.PUBLIC : AtomicOutput.Secrecy.SECRET,
+                }, encrypting ? AtomicOutput.Secrecy.PUBLIC : AtomicOutput.Secrecy.SECRET,
                         replace.force, false, false);
             } finally {
                 format.wipe();

@@ -11,7 +11,7 @@ import picocli.CommandLine;
 final class UserIdOptions {
 
     @Option(names = "--id", paramLabel = "ID",
-            description = "The signer's user ID as text (UTF-8). Default: 1234567812345678 (GM/T 0009, as OpenSSL).")
+            description = "The signer's user ID as text (UTF-8). Default: 1234567812345678, GM/T 0009's, which Bouncy Castle, GmSSL and Kona use; OpenSSL 3.0's 'dgst -sign' and 'pkeyutl -sign' use an empty ID unless given -sigopt distid:1234567812345678, so --id '' matches them.")
     private String text;
 
     @Option(names = "--id-hex", paramLabel = "HEX", description = "The signer's user ID as hex bytes.")
