@@ -106,6 +106,18 @@ final class ParsedCrl extends X509CRL {
     }
 
     /** Whether every critical extension of the CRL and of its entries is understood. */
+    /**
+     * Why this CRL breaks RFC 5280 §5.2.3 (CRLNumber is mandatory and not critical), or null;
+     * with {@code missingAllowed}, only a critical one is refused.
+     */
+    String crlNumberProblem(boolean missingAllowed) {
+        CertificateExtensions.Extension number = extensions.get(CRL_NUMBER);
+        if (number == null) {
+            return missingAllowed ? null : "it has no CRLNumber (RFC 5280 §5.2.3)";
+        }
+        return number.critical() ? "its CRLNumber is critical (RFC 5280 §5.2.3: non-critical)" : null;
+    }
+
     boolean usable() {
         if (extensions.hasUnsupportedCritical()) {
             return false;

@@ -38,8 +38,12 @@ import javax.security.auth.x500.X500Principal;
  * an undetermined status, a failure; OCSP is not used. Certificate policies are not processed: a path that needs them (an explicit policy, a
  * set of initial policies, a critical policy extension) is refused, never passed.
  *
+ * <p>Each certificate must also keep the RFC 5280 §4 profile ({@link CertificateProfile}), and a
+ * trust anchor's own certificate is checked as a CA's; a caller relaxes a rule per call with
+ * {@link PkixRelaxations}. Name constraints are bounded in work ({@link NameConstraintsState}).
+ *
  * <p>A failure is a {@link CertPathValidatorException} with the reason and the index in the path
- * (0 = the target). Everything here is public data.
+ * (0 = the target, -1 = the trust anchor). Everything here is public data.
  */
 public final class PathValidator {
 
@@ -93,6 +97,13 @@ public final class PathValidator {
     private static void run(CertPath path, List<ParsedCertificate> certs, TrustAnchor anchor, PKIXParameters params,
             Date date, Sm2CertificateIdPolicy policy, List<ParsedCrl> crls) throws CertPathValidatorException {
         int n = certs.size();
+        Set<PkixRelaxations.Rule> relaxed = PkixRelaxations.in(params);
+        if (anchor.getTrustedCert() != null) {
+            CertificateProfile.Problem p = CertificateProfile.checkAnchor(parseAnchor(path, anchor), date, relaxed);
+            if (p != null) {
+                throw fail(path, -1, p.reason(), p.message());
+            }
+        }
         PublicKey workingKey = anchor.getTrustedCert() != null ? anchor.getTrustedCert().getPublicKey() : anchor.getCAPublicKey();
         X500Principal workingIssuer = anchorName(anchor);
         int maxPathLength = n;
@@ -114,8 +125,8 @@ public final class PathValidator {
                 }
             }
         } catch (IOException e) {
-            throw new CertPathValidatorException("the trust anchor's name constraints are malformed: " + e.getMessage(),
-                    null, path, -1, PKIXReason.INVALID_NAME);
+            throw new CertPathValidatorException("the trust anchor's name constraints are malformed or invalid: "
+                    + e.getMessage(), null, path, -1, PKIXReason.INVALID_NAME);
         }
         List<PKIXCertPathChecker> checkers = params.getCertPathCheckers();
         for (PKIXCertPathChecker checker : checkers) {
@@ -143,9 +154,14 @@ public final class PathValidator {
                 throw fail(path, index, BasicReason.NOT_YET_VALID, who + " is not yet valid at the validation date: "
                         + e.getMessage());
             }
+            boolean selfSigned = selfIssued && cert.getPublicKey().equals(workingKey);
+            CertificateProfile.Problem problem = CertificateProfile.check(cert, last, selfSigned, relaxed);
+            if (problem != null) {
+                throw fail(path, index, problem.reason(), who + ": " + problem.message());
+            }
             if (crls != null) {
                 X509Certificate issuerCert = i == 1 ? anchor.getTrustedCert() : certs.get(index + 1);
-                String revoked = revocation(cert, issuerCert, workingKey, crls, date, policy);
+                String revoked = revocation(cert, issuerCert, workingKey, crls, date, policy, relaxed);
                 if (revoked != null) {
                     throw fail(path, index, revoked.startsWith("revoked") ? BasicReason.REVOKED
                             : BasicReason.UNDETERMINED_REVOCATION_STATUS, who + " " + revoked);
@@ -183,7 +199,8 @@ public final class PathValidator {
                 try {
                     names.add(NameConstraints.read(unwrapOctets(nc)));
                 } catch (IOException e) {
-                    throw fail(path, index, PKIXReason.INVALID_NAME, who + ": malformed name constraints");
+                    throw fail(path, index, PKIXReason.INVALID_NAME, who + ": malformed or invalid name constraints: "
+                            + e.getMessage());
                 }
             }
             if (cert.getBasicConstraints() < 0) {
@@ -237,14 +254,20 @@ public final class PathValidator {
      * itself count: delta, partitioned and indirect CRLs (critical extensions here) are unused.
      */
     private static String revocation(ParsedCertificate cert, X509Certificate issuerCert, PublicKey issuerKey,
-            List<ParsedCrl> crls, Date date, Sm2CertificateIdPolicy policy) {
+            List<ParsedCrl> crls, Date date, Sm2CertificateIdPolicy policy, Set<PkixRelaxations.Rule> relaxed) {
         if (issuerCert != null && issuerCert.getKeyUsage() != null && !issuerCert.getKeyUsage()[6]) {
             return "cannot be checked for revocation: its issuer's keyUsage lacks cRLSign";
         }
         boolean found = false;
+        String passedOver = "";
         for (ParsedCrl crl : crls) {
             if (!crl.getIssuerX500Principal().equals(cert.getIssuerX500Principal()) || !crl.usable()
                     || crl.getThisUpdate().after(date) || (crl.getNextUpdate() != null && crl.getNextUpdate().before(date))) {
+                continue;
+            }
+            String number = crl.crlNumberProblem(relaxed.contains(PkixRelaxations.Rule.CRL_NUMBER));
+            if (number != null) {
+                passedOver = " (a CRL of it was passed over: " + number + ")";
                 continue;
             }
             try {
@@ -261,7 +284,7 @@ public final class PathValidator {
             }
         }
         return found ? null : "has no revocation status: no CRL of " + cert.getIssuerX500Principal().getName()
-                + " signed by its key and current at the validation date (give CRLs in a CertStore, or"
+                + " signed by its key and current at the validation date" + passedOver + " (give CRLs in a CertStore, or"
                 + " setRevocationEnabled(false))";
     }
 
@@ -283,6 +306,17 @@ public final class PathValidator {
             i++;
         }
         return out;
+    }
+
+    /** The trust anchor's certificate as this package's. */
+    private static ParsedCertificate parseAnchor(CertPath path, TrustAnchor anchor) throws CertPathValidatorException {
+        X509Certificate a = anchor.getTrustedCert();
+        try {
+            return a instanceof ParsedCertificate ? (ParsedCertificate) a : ParsedCertificate.parse(a.getEncoded());
+        } catch (GeneralSecurityException e) {
+            throw new CertPathValidatorException("the trust anchor's certificate cannot be read: " + e.getMessage(), e, path,
+                    -1, BasicReason.UNSPECIFIED);
+        }
     }
 
     private static X500Principal anchorName(TrustAnchor anchor) {

@@ -29,6 +29,37 @@ class CertificateFuzzTest {
         }
     }
 
+    /**
+     * The RFC 5280 profile and the name constraints on any certificate that parses (issue 42):
+     * each rule answers with a problem or none, the constraints of a CA read or refuse, and the
+     * certificate's names meet them or not within the comparison bound; nothing throws. The
+     * signature is not checked here, so that mutations reach the rules (the validator checks it
+     * first). Seeds: Bouncy Castle-made certificates that each break one rule.
+     */
+    @FuzzTest(maxDuration = "10m", maxExecutions = 1_000_000)
+    void profile(byte[] data) {
+        ParsedCertificate c;
+        try {
+            c = (ParsedCertificate) Certificates.parse(data);
+        } catch (CertificateParsingException refused) {
+            return;
+        }
+        for (boolean last : new boolean[] {true, false}) {
+            CertificateProfile.check(c, last, last, java.util.EnumSet.noneOf(PkixRelaxations.Rule.class));
+        }
+        CertificateProfile.checkAnchor(c, new java.util.Date(), java.util.EnumSet.noneOf(PkixRelaxations.Rule.class));
+        byte[] nc = c.getExtensionValue(CertificateExtensions.NAME_CONSTRAINTS);
+        NameConstraintsState names = new NameConstraintsState();
+        if (nc != null) {
+            try {
+                names.add(NameConstraints.read(new org.iotcrypt.internal.encoding.DerReader(nc).octetString()));
+            } catch (java.io.IOException refused) {
+                return;
+            }
+        }
+        names.violation(c);
+    }
+
     /** The CRL parser likewise: a CRL whose getters all work, or a {@link CRLException}. */
     @FuzzTest(maxDuration = "10m", maxExecutions = 1_000_000)
     void parseCrl(byte[] data) throws Exception {
