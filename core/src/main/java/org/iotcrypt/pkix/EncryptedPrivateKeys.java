@@ -102,6 +102,11 @@ public final class EncryptedPrivateKeys {
      * whatever its algorithm; the caller wipes it.
      */
     static byte[] decryptPkcs8(byte[] derOrPem, byte[] passphrase) throws InvalidKeySpecException {
+        return decryptPkcs8(derOrPem, passphrase, new KdfBudget());
+    }
+
+    /** {@link #decryptPkcs8(byte[], byte[])}, its key derivation accounted in {@code budget} before it runs. */
+    static byte[] decryptPkcs8(byte[] derOrPem, byte[] passphrase, KdfBudget budget) throws InvalidKeySpecException {
         try {
             byte[] der = Pem.looksLikePem(derOrPem) ? Pem.decode(derOrPem, LABEL).der() : derOrPem;
             DerReader outer = new DerReader(der);
@@ -113,6 +118,7 @@ public final class EncryptedPrivateKeys {
             algorithm.finish();
             byte[] encrypted = info.octetString();
             info.finish();
+            budget.spend(Pbes2.cost(scheme, parameters), "the encrypted key");
             try {
                 return Pbes2.decrypt(scheme, parameters, encrypted, passphrase);
             } catch (GeneralSecurityException e) {

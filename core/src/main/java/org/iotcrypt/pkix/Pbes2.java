@@ -117,6 +117,23 @@ public final class Pbes2 {
         throw new IOException("encrypted with " + scheme + ": only PBES2 and the PKCS#12 PBE schemes are supported");
     }
 
+    /**
+     * The key-derivation iterations decrypting under {@code scheme} costs, read from its
+     * parameters before any is spent: PBES2's count, or twice a PKCS#12 PBE's (key and IV are
+     * derived apart).
+     *
+     * @throws IOException if the parameters are malformed, past the cap, or the scheme not supported
+     */
+    static long cost(String scheme, byte[] parameters) throws IOException {
+        if (scheme.equals(PBES2)) {
+            return Pbes2Parameters.decode(parameters).iterations();
+        }
+        if (Pkcs12Pbe.isPkcs12Pbe(scheme)) {
+            return 2L * Pkcs12Pbe.iterations(parameters);
+        }
+        throw new IOException("encrypted with " + scheme + ": only PBES2 and the PKCS#12 PBE schemes are supported");
+    }
+
     /** The AlgorithmIdentifier of a PBES2 encryption and the ciphertext. */
     record Encrypted(byte[] algorithm, byte[] ciphertext) {
     }

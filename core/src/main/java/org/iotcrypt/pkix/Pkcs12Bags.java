@@ -71,6 +71,11 @@ final class Pkcs12Bags {
      *     an {@link UnrecoverableKeyException} as its cause, as the JDK's key store has it)
      */
     static List<Bag> read(byte[] file, char[] password) throws IOException {
+        return read(file, password, new KdfBudget());
+    }
+
+    /** {@link #read(byte[], char[])} within {@code budget}: the MAC and every encrypted part share it. */
+    static List<Bag> read(byte[] file, char[] password, KdfBudget budget) throws IOException {
         byte[] bmp = password == null ? null : Pkcs12Mac.bmpPassword(password);
         byte[] utf8 = password == null ? null : Passwords.utf8(password);
         try {
@@ -90,7 +95,7 @@ final class Pkcs12Bags {
             wrapped.finish();
             authSafe.finish();
             if (pfx.hasMore()) {
-                checkMac(pfx.sequence(), bmp, safes);
+                checkMac(pfx.sequence(), bmp, safes, budget);
             }
             pfx.finish();
             List<Bag> bags = new ArrayList<>();
@@ -106,7 +111,7 @@ final class Pkcs12Bags {
                     if (utf8 == null) {
                         throw new IOException("PKCS#12 content is encrypted: a password is needed");
                     }
-                    readSafeContents(decrypt(content.sequence(), utf8), bags, 0);
+                    readSafeContents(decrypt(content.sequence(), utf8, budget), bags, 0);
                 } else {
                     throw new IOException("PKCS#12 content of type " + contentType + " is not supported");
                 }
@@ -165,7 +170,7 @@ final class Pkcs12Bags {
         }
     }
 
-    private static void checkMac(DerReader macData, byte[] bmp, byte[] safes) throws IOException {
+    private static void checkMac(DerReader macData, byte[] bmp, byte[] safes, KdfBudget budget) throws IOException {
         DerReader digestInfo = macData.sequence();
         AlgorithmId digest = AlgorithmId.read(digestInfo);
         if (!digest.parametersAbsentOrNull()) {
@@ -186,9 +191,11 @@ final class Pkcs12Bags {
             return;
         }
         try {
+            budget.spend(iterations, "the PKCS#12 MAC");
             boolean ok = Pkcs12Mac.verify(digest.oid(), bmp, salt, iterations, safes, expected);
             // An empty password: OpenSSL has written both its BMPString (two zero bytes) and no bytes at all.
             if (!ok && bmp.length == 2) {
+                budget.spend(iterations, "the PKCS#12 MAC, under the other form of the empty password,");
                 ok = Pkcs12Mac.verify(digest.oid(), new byte[0], salt, iterations, safes, expected);
             }
             if (!ok) {
@@ -201,7 +208,7 @@ final class Pkcs12Bags {
         }
     }
 
-    private static byte[] decrypt(DerReader encryptedData, byte[] utf8) throws IOException {
+    private static byte[] decrypt(DerReader encryptedData, byte[] utf8, KdfBudget budget) throws IOException {
         encryptedData.smallInteger(2); // versions 0..2 (CMS) all read alike here
         DerReader info = encryptedData.sequence();
         encryptedData.finish();
@@ -214,6 +221,7 @@ final class Pkcs12Bags {
         algorithm.finish();
         byte[] ciphertext = encryptedContent(info);
         info.finish();
+        budget.spend(Pbes2.cost(scheme, parameters), "an encrypted part of the PKCS#12 file");
         try {
             return Pbes2.decrypt(scheme, parameters, ciphertext, utf8);
         } catch (GeneralSecurityException e) {

@@ -62,13 +62,9 @@ final class Pkcs12Pbe {
         if (scheme == null) {
             throw new IOException("PKCS#12 PBE " + oid + " is not supported");
         }
+        int iterations = iterations(parameters);
         DerReader p = new DerReader(parameters).sequence();
         byte[] salt = p.octetString();
-        int iterations = p.smallInteger(Pbes2.MAX_ITERATIONS);
-        p.finish();
-        if (iterations < 1) {
-            throw new IOException("PKCS#12 PBE with no iteration");
-        }
         Pkcs12Mac.Digest sha1 = Pkcs12Mac.digest(Pkcs12Mac.SHA1);
         byte[] password = bmp(passphrase);
         byte[] key = Pkcs12KeyDerivation.derive(sha1, Pkcs12KeyDerivation.CIPHER_KEY, password, salt, iterations,
@@ -87,6 +83,22 @@ final class Pkcs12Pbe {
             Arrays.fill(key, (byte) 0);
             Arrays.fill(jdkKey, (byte) 0);
         }
+    }
+
+    /**
+     * The iteration count of PKCS#12 PBE parameters, 1 to {@link Pbes2#MAX_ITERATIONS}.
+     *
+     * @throws IOException if they are malformed or the count out of range
+     */
+    static int iterations(byte[] parameters) throws IOException {
+        DerReader p = new DerReader(parameters).sequence();
+        p.octetString();
+        int iterations = p.smallInteger(Pbes2.MAX_ITERATIONS);
+        p.finish();
+        if (iterations < 1) {
+            throw new IOException("PKCS#12 PBE with no iteration");
+        }
+        return iterations;
     }
 
     /** K1 K2 as the JDK's three-key form K1 K2 K1. */

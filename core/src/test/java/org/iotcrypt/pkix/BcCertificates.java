@@ -112,11 +112,7 @@ final class BcCertificates {
 
     /** A CA certificate for {@code subjectKeys}, issued by {@code issuerKeys}. */
     static Spec ca(String subject, KeyPair subjectKeys, String issuer, KeyPair issuerKeys) {
-        Spec s = new Spec();
-        s.subject = subject;
-        s.issuer = issuer;
-        s.subjectKey = subjectKeys.getPublic();
-        s.issuerKeys = issuerKeys;
+        Spec s = spec(subject, subjectKeys, issuer, issuerKeys);
         s.ca = true;
         s.keyUsage = KeyUsage.keyCertSign | KeyUsage.cRLSign;
         return s;
@@ -124,15 +120,19 @@ final class BcCertificates {
 
     /** An end-entity certificate. */
     static Spec leaf(String subject, KeyPair subjectKeys, String issuer, KeyPair issuerKeys) {
+        Spec s = spec(subject, subjectKeys, issuer, issuerKeys);
+        s.ca = false;
+        s.basicConstraintsCritical = false;
+        s.keyUsage = KeyUsage.digitalSignature;
+        return s;
+    }
+
+    private static Spec spec(String subject, KeyPair subjectKeys, String issuer, KeyPair issuerKeys) {
         Spec s = new Spec();
         s.subject = subject;
         s.issuer = issuer;
         s.subjectKey = subjectKeys.getPublic();
         s.issuerKeys = issuerKeys;
-        s.ski = true;
-        s.ca = false;
-        s.basicConstraintsCritical = false;
-        s.keyUsage = KeyUsage.digitalSignature;
         return s;
     }
 }
