@@ -34,6 +34,12 @@ targets=(
     "core org.iotcrypt.provider.ProviderFuzzTest jcaAeadOpen"
     "core org.iotcrypt.provider.ProviderFuzzTest cbcPkcs5Decrypt"
     "core org.iotcrypt.provider.ProviderFuzzTest keyAgreementHostilePeer"
+    "core org.iotcrypt.seal.SealedFileFuzzTest open"
+    "core org.iotcrypt.pkix.CertificateFuzzTest parse"
+    "core org.iotcrypt.pkix.CertificateFuzzTest parseCrl"
+    "core org.iotcrypt.pkix.CertificateFuzzTest profile"
+    "core org.iotcrypt.pkix.CertificateFuzzTest readPkcs12"
+    "core org.iotcrypt.pkix.CertificateFuzzTest decryptKey"
     "cli org.iotcrypt.cli.ChecksumFormatFuzzTest checksumList"
     "hw org.iotcrypt.hw.explore.ResultsCsvFuzzTest resultsCsv"
     "hw org.iotcrypt.hw.power.PowerInputFuzzTest vcd"
@@ -49,7 +55,7 @@ for t in "${targets[@]}"; do
     log="$logs/$class.$method.log"
     start=$(date +%s)
     JAZZER_FUZZ=1 JAZZER_MAX_DURATION="${MAX_DURATION:-10m}" \
-        mvn -B -o -pl "$module" test -Dtest="$class#$method" -Dsurefire.failIfNoSpecifiedTests=false > "$log" 2>&1
+        mvn -B -o -pl "$module" test -Dtest="$class#$method" -Djazzer.max_executions="${MAX_EXECUTIONS:-1000000}" -Dsurefire.failIfNoSpecifiedTests=false > "$log" 2>&1
     rc=$?
     seconds=$(( $(date +%s) - start ))
     executions=$(grep -aoE '^#[0-9]+[[:space:]]+DONE' "$log" | tail -1 | grep -oE '[0-9]+')
