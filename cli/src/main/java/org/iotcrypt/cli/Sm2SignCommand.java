@@ -27,8 +27,9 @@ import picocli.CommandLine.Spec;
         description = {
             "Sign FILE with an SM2 private key (SM3withSM2, GB/T 32918.2).",
             "Writes the DER signature to --out (default FILE.sig; standard output when FILE",
-            "is -), as 'openssl pkeyutl -sign -rawin -digest sm3' does; FILE is streamed, so",
-            "it may be of any size."
+            "is -), in the form 'openssl pkeyutl -sign -rawin -digest sm3' writes; FILE is",
+            "streamed, so it may be of any size. The default ID is GM/T 0009's; OpenSSL 3.0",
+            "verifies it with -pkeyopt distid:1234567812345678 (its own default is empty)."
         },
         exitCodeList = {"0:the signature was written", "1:a file could not be read or written, or the key is bad",
             "2:usage error (including an output that would replace an input)"})

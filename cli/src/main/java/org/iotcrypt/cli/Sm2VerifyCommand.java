@@ -28,9 +28,10 @@ import picocli.CommandLine.Spec;
 @Command(name = "verify",
         description = {
             "Verify an SM2 signature of FILE (SM3withSM2, GB/T 32918.2).",
-            "SIG is DER, as 'openssl pkeyutl -sign -rawin -digest sm3' writes it. A signature",
-            "that does not match and a file that is no signature both exit 1, with different",
-            "messages. With --trust, KEY is the signer's certificate and its chain to a trusted",
+            "SIG is DER, as 'openssl pkeyutl -sign -rawin -digest sm3' writes it (OpenSSL",
+            "3.0 signs under an empty ID unless given distid: check those with --id ''). A",
+            "signature that does not match and a file that is no signature both exit 1, with",
+            "different messages, and a signature that holds only under the empty ID says so. With --trust, KEY is the signer's certificate and its chain to a trusted",
             "root is validated first (exit 1 if it does not validate)."
         },
         exitCodeList = {"0:the signature is valid", "1:the signature is invalid or malformed, or a file could not be read",
