@@ -41,7 +41,10 @@ final class StandardStreams {
         List<String> out = new ArrayList<>();
         for (ArgSpec arg : spec.args()) {
             Object value = arg.getValue();
-            if (!(value instanceof Path) || !isDash((Path) value)) {
+            boolean dash = value instanceof Path ? isDash((Path) value)
+                    : value instanceof java.util.Collection<?> && ((java.util.Collection<?>) value).stream()
+                            .anyMatch(v -> v instanceof Path && isDash((Path) v));
+            if (!dash) {
                 continue;
             }
             String name = arg.isOption() ? ((CommandLine.Model.OptionSpec) arg).longestName() : arg.paramLabel();

@@ -96,6 +96,8 @@ class CliCarelessUseTest {
         for (List<String> args : List.of(
                 List.of("sm2", "sign", "--key", "-", data.toString()),
                 List.of("sm2", "verify", "-k", pub.toString(), "-s", "-", data.toString()),
+                List.of("sm2", "verify", "-k", pub.toString(), "-s", data.toString(), "--trust", pub.toString(), "--crl", "-",
+                        data.toString()),
                 List.of("sm2", "encrypt", "-k", "-", data.toString()),
                 List.of("sm2", "keygen", "--private", "-", "--public", "-"),
                 List.of("sm2", "req", "-k", "-", "--subject", "/CN=x", "-o", dir.resolve("r.pem").toString()),

@@ -32,7 +32,7 @@ final class SegmentDiagnosis {
     private final byte[] tags = new byte[SealFormat.DIAGNOSIS_WINDOW * SealFormat.TAG_LENGTH];
     private final long[] tagCounters = new long[SealFormat.DIAGNOSIS_WINDOW];
     private final int[] tagLengths = new int[SealFormat.DIAGNOSIS_WINDOW];
-    private int remembered;
+    private long remembered;
     private long bytesTried;
     private long failureBytes;
 
