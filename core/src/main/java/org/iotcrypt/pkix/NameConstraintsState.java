@@ -18,8 +18,9 @@ import org.iotcrypt.internal.encoding.DerReader;
  * name must lie in every set that constrains its type, which accepts and refuses the same names;
  * excluded subtrees are a union.
  *
- * <p>Processed forms: dNSName, rfc822Name, uniformResourceIdentifier (its host), iPAddress and
- * directoryName (the subject and directoryName alternative names). A name of another form
+ * <p>Processed forms: dNSName, rfc822Name (and, in a certificate without subjectAltName, the
+ * subject's emailAddress attributes, §4.2.1.10), uniformResourceIdentifier (its host), iPAddress
+ * and directoryName (the subject and directoryName alternative names). A name of another form
  * (otherName, x400Address, ediPartyName, registeredID) in a certificate whose path constrains
  * that form is refused, since the constraint cannot be processed (§4.2.1.10: "process the
  * constraint or reject the certificate"). Each subtree is checked for syntax and put in the form
@@ -83,6 +84,16 @@ final class NameConstraintsState {
                 names.add(new Name(GeneralNames.DIRECTORY, subject.getName(), rdns(subject)));
             }
             Collection<List<?>> alt = cert.getSubjectAlternativeNames();
+            if (alt == null && constrained[GeneralNames.RFC822]) {
+                // §4.2.1.10: without a subjectAltName, rfc822Name constraints apply to the subject's emailAddress.
+                for (String email : subjectEmails(subject)) {
+                    String form = email.toLowerCase(Locale.ROOT);
+                    if (!NameSyntax.isMailbox(form)) {
+                        return "the subject's emailAddress " + email + " is no mailbox, and rfc822Name is constrained";
+                    }
+                    names.add(new Name(GeneralNames.RFC822, email, form));
+                }
+            }
             if (alt != null) {
                 for (List<?> a : alt) {
                     int type = (Integer) a.get(0);
@@ -299,6 +310,26 @@ final class NameConstraintsState {
             return null;
         }
     }
+
+    /** The emailAddress attributes (PKCS #9, 1.2.840.113549.1.9.1) of a Name, as text. */
+    private static List<String> subjectEmails(X500Principal p) throws IOException {
+        List<String> out = new ArrayList<>();
+        DerReader seq = new DerReader(p.getEncoded()).sequence();
+        while (seq.hasMore()) {
+            DerReader rdn = seq.constructed(DerReader.SET, "RelativeDistinguishedName");
+            while (rdn.hasMore()) {
+                DerReader atv = rdn.sequence();
+                String type = atv.oid();
+                byte[] value = atv.contentOf(atv.peekTag());
+                if (type.equals(EMAIL_ADDRESS)) {
+                    out.add(GeneralNames.ia5(value));
+                }
+            }
+        }
+        return out;
+    }
+
+    private static final String EMAIL_ADDRESS = "1.2.840.113549.1.9.1";
 
     /** A Name's RDNs, most significant first, each in canonical form. */
     private static List<String> rdns(X500Principal p) throws IOException {

@@ -217,6 +217,15 @@ class Rfc5280ProfileTest {
                 "preferred syntax", syntax);
     }
 
+    /** RFC 5280 §4.2.1.10: without a subjectAltName, rfc822Name constraints apply to the subject's emailAddress. */
+    @Test
+    void mailConstraintsReachTheSubjectsEmailAddress() throws Exception {
+        Consumer<BcCertificates.Spec> mailNc = i -> i.extension(Extension.nameConstraints, true, nc(List.of(
+                new GeneralName(GeneralName.rfc822Name, new DERIA5String("example.com"))), null));
+        validate(chain3(mailNc, l -> l.subject = "E=alice@example.com, CN=alice"));
+        refused(chain3(mailNc, l -> l.subject = "E=bob@other.example, CN=bob"), "bob@other.example", null);
+    }
+
     // limbo crl::crlnumber-missing, crlnumber-critical
     @Test
     void crlsCarryANonCriticalCrlNumber() throws Exception {
