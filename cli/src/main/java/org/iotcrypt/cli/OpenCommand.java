@@ -162,7 +162,7 @@ final class OpenCommand implements Callable<Integer> {
     }
 
     private Path defaultOutput() {
-        if (StreamedRun.isStandard(in)) {
+        if (StandardStreams.isDash(in)) {
             return in;
         }
         String name = in.toString();

@@ -87,11 +87,8 @@ final class SealCommand implements Callable<Integer> {
         if (segmentSize < 1024 || segmentSize > 8 * 1024 * 1024) {
             throw new ParameterException(spec.commandLine(), "--segment-size must be 1K to 8M, not " + segmentSize + " bytes");
         }
-        Path target = out != null ? out : StreamedRun.isStandard(in) ? in : Path.of(in + ".sealed");
-        if (StreamedRun.isStandard(target) && Terminal.isTerminal(1)) {
-            throw new ParameterException(spec.commandLine(),
-                    "refusing to write a sealed file to the terminal: redirect standard output or name a file with -o");
-        }
+        Path target = out != null ? out : StandardStreams.isDash(in) ? in : Path.of(in + ".sealed");
+        StandardStreams.refuseTerminal(spec.commandLine(), target, "a sealed file");
         if (secrets.hasPassphrase() && (!recipients.isEmpty() || secrets.keyFile != null)) {
             throw new ParameterException(spec.commandLine(), "a passphrase is a sealed file's only recipient (a reader"
                     + " tries a passphrase on no other file): seal for --recipient and --key-file, or for the passphrase alone");

@@ -148,9 +148,8 @@ final class Sm4Command implements Runnable {
             Path target = out == null ? Path.of("-") : out;
             Main main = (Main) cli.getParent().getParent().getCommand();
             boolean encrypting = opmode == Cipher.ENCRYPT_MODE;
-            if (encrypting && StreamedRun.isStandard(target) && Terminal.isTerminal(1)) {
-                throw new ParameterException(cli, "refusing to write ciphertext to the terminal: redirect standard output"
-                        + " or name a file with -o");
+            if (encrypting) {
+                StandardStreams.refuseTerminal(cli, target, "ciphertext");
             }
             StreamedRun run = new StreamedRun(main, cli, in, target);
             run.checkOutput(List.of(passFile), replace.force);

@@ -75,9 +75,8 @@ final class StandardStreams {
     static void checkOutput(CommandLine cli, Path target, List<Path> inputs, boolean force, boolean binary)
             throws CommandFailure {
         if (isDash(target)) {
-            if (binary && Terminal.isTerminal(1)) {
-                throw new ParameterException(cli, "refusing to write binary data to the terminal: redirect standard output"
-                        + " or name a file with -o");
+            if (binary) {
+                refuseTerminal(cli, target, "binary data");
             }
             return;
         }
@@ -88,6 +87,14 @@ final class StandardStreams {
             }
         }
         AtomicOutput.checkTarget(cli, target, files, force);
+    }
+
+    /** Refuses to write {@code what} to standard output ("-") when it is a terminal, before any work. */
+    static void refuseTerminal(CommandLine cli, Path target, String what) {
+        if (isDash(target) && Terminal.isTerminal(1)) {
+            throw new ParameterException(cli, "refusing to write " + what + " to the terminal: redirect standard output"
+                    + " or name a file with -o");
+        }
     }
 
     /** Writes a whole output: to standard output for "-", else atomically to the file. */

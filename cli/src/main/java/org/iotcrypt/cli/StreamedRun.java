@@ -47,27 +47,23 @@ final class StreamedRun {
         this.out = out;
     }
 
-    static boolean isStandard(Path p) {
-        return p.toString().equals("-");
-    }
-
     /** The name errors give the input. */
     String inputName() {
-        return isStandard(in) ? "standard input" : FileNames.quote(in.toString());
+        return StandardStreams.name(in);
     }
 
     /** What a prompt calls an input: "standard input" for "-", else its name as given. */
     static String displayName(Path in) {
-        return isStandard(in) ? "standard input" : in.toString();
+        return StandardStreams.isDash(in) ? "standard input" : in.toString();
     }
 
     /** Refuses an output that is an input or exists (without --force), before any work. */
     void checkOutput(List<Path> otherInputs, boolean force) throws CommandFailure {
-        if (isStandard(out)) {
+        if (StandardStreams.isDash(out)) {
             return;
         }
         List<Path> inputs = new ArrayList<>(otherInputs);
-        if (!isStandard(in)) {
+        if (!StandardStreams.isDash(in)) {
             inputs.add(in);
         }
         AtomicOutput.checkTarget(cli, out, inputs, force);
@@ -78,7 +74,7 @@ final class StreamedRun {
      * unreadable or a directory (standard input is taken as it comes).
      */
     void checkInput() throws CommandFailure {
-        if (isStandard(in)) {
+        if (StandardStreams.isDash(in)) {
             return;
         }
         if (Files.isDirectory(in)) {
@@ -94,11 +90,11 @@ final class StreamedRun {
     /** Runs {@code work} from the input to the output; see the class comment. */
     void run(Work work, AtomicOutput.Secrecy secrecy, boolean force, boolean progress, boolean quiet)
             throws CommandFailure {
-        String outputName = isStandard(out) ? "standard output" : FileNames.quote(out.toString());
+        String outputName = StandardStreams.isDash(out) ? "standard output" : FileNames.quote(out.toString());
         InputStream raw;
         long total = -1;
         try {
-            if (isStandard(in)) {
+            if (StandardStreams.isDash(in)) {
                 raw = main.stdin();
             } else {
                 raw = Files.newInputStream(in);
@@ -111,7 +107,7 @@ final class StreamedRun {
         AtomicOutput.Pending pending = null;
         try (InputStream source = ProgressMeter.counting(
                 new ReadAheadInputStream(new Labelled.In(raw, inputName()), CHUNK, DEPTH), meter)) {
-            pending = isStandard(out) ? null : AtomicOutput.begin(out, secrecy, force);
+            pending = StandardStreams.isDash(out) ? null : AtomicOutput.begin(out, secrecy, force);
             OutputStream sink = new WriteBehindOutputStream(
                     new Labelled.Out(keepOpen(pending == null ? main.stdoutBytes() : pending.stream()), outputName),
                     CHUNK, DEPTH);

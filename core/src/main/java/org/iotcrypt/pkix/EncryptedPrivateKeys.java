@@ -118,9 +118,8 @@ public final class EncryptedPrivateKeys {
             algorithm.finish();
             byte[] encrypted = info.octetString();
             info.finish();
-            budget.spend(Pbes2.cost(scheme, parameters), "the encrypted key");
             try {
-                return Pbes2.decrypt(scheme, parameters, encrypted, passphrase);
+                return Pbes2.decrypt(scheme, parameters, encrypted, passphrase, budget, "the encrypted key");
             } catch (GeneralSecurityException e) {
                 throw new InvalidKeySpecException("wrong passphrase, or the encrypted key is damaged");
             }

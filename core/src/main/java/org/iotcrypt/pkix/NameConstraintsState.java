@@ -77,22 +77,38 @@ final class NameConstraintsState {
         if (permittedSets.isEmpty() && excluded.isEmpty()) {
             return null;
         }
-        List<Name> names = new ArrayList<>();
         X500Principal subject = cert.getSubjectX500Principal();
+        Collection<List<?>> alt = cert.getSubjectAlternativeNames();
+        List<String> emails;
         try {
-            if (subject.getEncoded().length > 2) {
+            // §4.2.1.10: without a subjectAltName, rfc822Name constraints apply to the subject's emailAddress.
+            emails = alt == null && constrained[GeneralNames.RFC822] ? subjectEmails(subject) : List.of();
+        } catch (IOException e) {
+            return "the subject cannot be read for the constraints: " + e.getMessage();
+        }
+        // The cost first, from the names' forms alone: past the bound nothing is compared or canonicalised.
+        boolean hasSubject = subject.getEncoded().length > 2;
+        long cost = (hasSubject ? subtreesOf[GeneralNames.DIRECTORY] : 0) + emails.size() * subtreesOf[GeneralNames.RFC822];
+        if (alt != null) {
+            for (List<?> a : alt) {
+                cost += subtreesOf[(Integer) a.get(0)];
+            }
+        }
+        if (cost > MAX_COMPARISONS) {
+            return "its names against the path's name constraints would take " + cost + " comparisons, more than the "
+                    + MAX_COMPARISONS + " allowed for one certificate";
+        }
+        List<Name> names = new ArrayList<>();
+        try {
+            if (hasSubject) {
                 names.add(new Name(GeneralNames.DIRECTORY, subject.getName(), rdns(subject)));
             }
-            Collection<List<?>> alt = cert.getSubjectAlternativeNames();
-            if (alt == null && constrained[GeneralNames.RFC822]) {
-                // §4.2.1.10: without a subjectAltName, rfc822Name constraints apply to the subject's emailAddress.
-                for (String email : subjectEmails(subject)) {
-                    String form = email.toLowerCase(Locale.ROOT);
-                    if (!NameSyntax.isMailbox(form)) {
-                        return "the subject's emailAddress " + email + " is no mailbox, and rfc822Name is constrained";
-                    }
-                    names.add(new Name(GeneralNames.RFC822, email, form));
+            for (String email : emails) {
+                String form = email.toLowerCase(Locale.ROOT);
+                if (!NameSyntax.isMailbox(form)) {
+                    return "the subject's emailAddress " + email + " is no mailbox, and rfc822Name is constrained";
                 }
+                names.add(new Name(GeneralNames.RFC822, email, form));
             }
             if (alt != null) {
                 for (List<?> a : alt) {
@@ -110,14 +126,6 @@ final class NameConstraintsState {
             }
         } catch (IOException e) {
             return "a name cannot be read for the constraints: " + e.getMessage();
-        }
-        long cost = 0;
-        for (Name n : names) {
-            cost += subtreesOf[n.type()];
-        }
-        if (cost > MAX_COMPARISONS) {
-            return "its names against the path's name constraints would take " + cost + " comparisons, more than the "
-                    + MAX_COMPARISONS + " allowed for one certificate";
         }
         for (Name n : names) {
             String why = check(n);

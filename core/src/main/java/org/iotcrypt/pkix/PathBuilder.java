@@ -149,8 +149,7 @@ public final class PathBuilder {
             if (!signs(issuer.getPublicKey(), issuer, last)) {
                 lastFailure = new CertPathValidatorException("certificate " + (path.size() - 1) + " ("
                         + last.getSubjectX500Principal().getName() + "): its signature does not verify under the key of "
-                        + "the candidate issuer of that name", null, null, -1, java.security.cert.CertPathValidatorException
-                        .BasicReason.INVALID_SIGNATURE);
+                        + "the candidate issuer of that name", null, null, -1, CertPathValidatorException.BasicReason.INVALID_SIGNATURE);
                 continue;
             }
             path.add(issuer);

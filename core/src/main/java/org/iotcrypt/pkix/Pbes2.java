@@ -103,33 +103,20 @@ public final class Pbes2 {
      *
      * @param scheme the AlgorithmIdentifier's OID
      * @param parameters its parameters, DER
-     * @throws IOException if the parameters are malformed or the scheme not supported
+     * @param budget what the key derivation may spend: its count is accounted before it runs
+     * @param what the encrypted thing, for the budget's message
+     * @throws IOException if the parameters are malformed, the scheme not supported, or the budget spent
      * @throws GeneralSecurityException if the passphrase is wrong or the data damaged
      */
-    static byte[] decrypt(String scheme, byte[] parameters, byte[] ciphertext, byte[] passphrase)
-            throws IOException, GeneralSecurityException {
+    static byte[] decrypt(String scheme, byte[] parameters, byte[] ciphertext, byte[] passphrase, KdfBudget budget,
+            String what) throws IOException, GeneralSecurityException {
         if (scheme.equals(PBES2)) {
-            return decrypt(Pbes2Parameters.decode(parameters), ciphertext, passphrase);
+            Pbes2Parameters p = Pbes2Parameters.decode(parameters);
+            budget.spend(p.iterations(), what);
+            return decrypt(p, ciphertext, passphrase);
         }
         if (Pkcs12Pbe.isPkcs12Pbe(scheme)) {
-            return Pkcs12Pbe.decrypt(scheme, parameters, ciphertext, passphrase);
-        }
-        throw new IOException("encrypted with " + scheme + ": only PBES2 and the PKCS#12 PBE schemes are supported");
-    }
-
-    /**
-     * The key-derivation iterations decrypting under {@code scheme} costs, read from its
-     * parameters before any is spent: PBES2's count, or twice a PKCS#12 PBE's (key and IV are
-     * derived apart).
-     *
-     * @throws IOException if the parameters are malformed, past the cap, or the scheme not supported
-     */
-    static long cost(String scheme, byte[] parameters) throws IOException {
-        if (scheme.equals(PBES2)) {
-            return Pbes2Parameters.decode(parameters).iterations();
-        }
-        if (Pkcs12Pbe.isPkcs12Pbe(scheme)) {
-            return 2L * Pkcs12Pbe.iterations(parameters);
+            return Pkcs12Pbe.decrypt(scheme, parameters, ciphertext, passphrase, budget, what);
         }
         throw new IOException("encrypted with " + scheme + ": only PBES2 and the PKCS#12 PBE schemes are supported");
     }

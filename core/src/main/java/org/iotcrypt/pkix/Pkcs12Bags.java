@@ -221,9 +221,8 @@ final class Pkcs12Bags {
         algorithm.finish();
         byte[] ciphertext = encryptedContent(info);
         info.finish();
-        budget.spend(Pbes2.cost(scheme, parameters), "an encrypted part of the PKCS#12 file");
         try {
-            return Pbes2.decrypt(scheme, parameters, ciphertext, utf8);
+            return Pbes2.decrypt(scheme, parameters, ciphertext, utf8, budget, "an encrypted part of the PKCS#12 file");
         } catch (GeneralSecurityException e) {
             IOException wrapped = new IOException("wrong password, or the PKCS#12 file is damaged (its certificates do not decrypt)");
             wrapped.initCause(new UnrecoverableKeyException("PKCS#12 content does not decrypt"));

@@ -53,18 +53,26 @@ final class Pkcs12Pbe {
      * @param oid the scheme
      * @param parameters its parameters (salt and iteration count), DER
      * @param passphrase the password's UTF-8 bytes
-     * @throws IOException if the parameters are malformed or the scheme unsupported
+     * @param budget what the two derivations (key, IV) may spend, accounted before they run
+     * @param what the encrypted thing, for the budget's message
+     * @throws IOException if the parameters are malformed, the scheme unsupported, or the budget spent
      * @throws GeneralSecurityException if the password is wrong or the data damaged
      */
-    static byte[] decrypt(String oid, byte[] parameters, byte[] ciphertext, byte[] passphrase)
-            throws IOException, GeneralSecurityException {
+    static byte[] decrypt(String oid, byte[] parameters, byte[] ciphertext, byte[] passphrase, KdfBudget budget,
+            String what) throws IOException, GeneralSecurityException {
         Scheme scheme = SCHEMES.get(oid);
         if (scheme == null) {
             throw new IOException("PKCS#12 PBE " + oid + " is not supported");
         }
-        int iterations = iterations(parameters);
         DerReader p = new DerReader(parameters).sequence();
         byte[] salt = p.octetString();
+        int iterations = p.smallInteger(Pbes2.MAX_ITERATIONS);
+        p.finish();
+        if (iterations < 1) {
+            throw new IOException("PKCS#12 PBE with no iteration");
+        }
+        // key and IV are derived apart, each at the full count
+        budget.spend(2L * iterations, what);
         Pkcs12Mac.Digest sha1 = Pkcs12Mac.digest(Pkcs12Mac.SHA1);
         byte[] password = bmp(passphrase);
         byte[] key = Pkcs12KeyDerivation.derive(sha1, Pkcs12KeyDerivation.CIPHER_KEY, password, salt, iterations,
@@ -83,22 +91,6 @@ final class Pkcs12Pbe {
             Arrays.fill(key, (byte) 0);
             Arrays.fill(jdkKey, (byte) 0);
         }
-    }
-
-    /**
-     * The iteration count of PKCS#12 PBE parameters, 1 to {@link Pbes2#MAX_ITERATIONS}.
-     *
-     * @throws IOException if they are malformed or the count out of range
-     */
-    static int iterations(byte[] parameters) throws IOException {
-        DerReader p = new DerReader(parameters).sequence();
-        p.octetString();
-        int iterations = p.smallInteger(Pbes2.MAX_ITERATIONS);
-        p.finish();
-        if (iterations < 1) {
-            throw new IOException("PKCS#12 PBE with no iteration");
-        }
-        return iterations;
     }
 
     /** K1 K2 as the JDK's three-key form K1 K2 K1. */

@@ -33,8 +33,8 @@ final class SegmentDiagnosis {
     private final long[] tagCounters = new long[SealFormat.DIAGNOSIS_WINDOW];
     private final int[] tagLengths = new int[SealFormat.DIAGNOSIS_WINDOW];
     private long remembered;
+    /** Sealed bytes of trial openings so far: a stream fails at most once, so this is that failure's. */
     private long bytesTried;
-    private long failureBytes;
 
     SegmentDiagnosis(PayloadKeys keys, int fullLength) {
         this.keys = keys;
@@ -68,7 +68,6 @@ final class SegmentDiagnosis {
             throws IOException {
         // the trial openings write into a scratch array: the segment's own stays as read
         byte[] scratch = new byte[length];
-        failureBytes = 0;
         try {
             return find(counter, last, chunk, tag, length, remaining, scratch);
         } finally {
@@ -120,7 +119,7 @@ final class SegmentDiagnosis {
     }
 
     private boolean affordable(int length) {
-        return failureBytes + length <= budget;
+        return bytesTried + length <= budget;
     }
 
     /** One trial opening, if the budget affords it; false when it fails or is not afforded. */
@@ -128,7 +127,6 @@ final class SegmentDiagnosis {
         if (!affordable(length)) {
             return false;
         }
-        failureBytes += length;
         bytesTried += length;
         return keys.open(counter, last, chunk, length, scratch);
     }
