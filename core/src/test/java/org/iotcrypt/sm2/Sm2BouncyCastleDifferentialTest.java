@@ -72,6 +72,26 @@ class Sm2BouncyCastleDifferentialTest {
         return ((ECPublicKeyParameters) kp.getPublic()).getQ().getEncoded(false);
     }
 
+    /** Plain ECDH (TLS 1.3's curveSM2): x(d*Q) agrees with Bouncy Castle's ECDHBasicAgreement both ways. */
+    @ParameterizedTest
+    @MethodSource("groups")
+    void ecdhAgreesWithBouncyCastle(Sm2Curve group) throws Exception {
+        SecureRandom random = new SecureRandom();
+        ECDomainParameters domain = bcDomain(group);
+        for (int i = 0; i < ROUNDS; i++) {
+            AsymmetricCipherKeyPair a = bcKeyPair(domain, random);
+            AsymmetricCipherKeyPair b = bcKeyPair(domain, random);
+            org.bouncycastle.crypto.agreement.ECDHBasicAgreement bc = new org.bouncycastle.crypto.agreement.ECDHBasicAgreement();
+            bc.init(a.getPrivate());
+            byte[] expected = BigIntegers.asUnsignedByteArray(32, bc.calculateAgreement(b.getPublic()));
+            assertArrayEquals(expected, Sm2Ecdh.sharedSecret(ours(group, a), Sm2PublicKey.of(group, encoded(b))));
+            assertArrayEquals(expected, Sm2Ecdh.sharedSecret(ours(group, b), Sm2PublicKey.of(group, encoded(a))));
+        }
+        Sm2Curve other = group.equals(Sm2Curve.sm2p256v1()) ? ExampleCurve.curve() : Sm2Curve.sm2p256v1();
+        assertThrows(java.security.InvalidKeyException.class, () -> Sm2Ecdh.sharedSecret(
+                Sm2KeyPair.generate(group, random).privateKey(), Sm2KeyPair.generate(other, random).publicKey()));
+    }
+
     @ParameterizedTest
     @MethodSource("groups")
     void signaturesCrossVerify(Sm2Curve group) throws Exception {
