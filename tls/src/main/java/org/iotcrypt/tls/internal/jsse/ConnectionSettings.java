@@ -1,0 +1,99 @@
+package org.iotcrypt.tls.internal.jsse;
+
+import java.util.ArrayList;
+import java.util.List;
+import javax.net.ssl.SSLEngine;
+import javax.net.ssl.SSLSocket;
+import org.bouncycastle.jsse.BCSNIHostName;
+import org.bouncycastle.jsse.BCSNIServerName;
+import org.bouncycastle.jsse.BCSSLEngine;
+import org.bouncycastle.jsse.BCSSLParameters;
+import org.bouncycastle.jsse.BCSSLSocket;
+
+/**
+ * What every engine and socket of one context gets, set per connection through Bouncy Castle's
+ * {@link BCSSLParameters} (Bouncy Castle leaves curveSM2, sm2sig_sm3 and the SM suites out of its
+ * defaults and offers only system properties to change those; per-connection parameters change
+ * nothing global, so two contexts with different settings live side by side).
+ */
+public final class ConnectionSettings {
+
+    /** TLS 1.3 only: RFC 8998 defines the SM suites for TLS 1.3 and nothing older. */
+    static final String[] PROTOCOLS = {"TLSv1.3"};
+
+    /**
+     * curveSM2 first; the others let a context that is also given non-SM suites reach peers
+     * without curveSM2. A client sends its one early key share for the first.
+     */
+    static final String[] NAMED_GROUPS = {"curveSM2", "x25519", "secp256r1", "secp384r1"};
+
+    static final String[] SIGNATURE_SCHEMES = {"sm2sig_sm3", "ecdsa_secp256r1_sha256", "ecdsa_secp384r1_sha384",
+        "ed25519", "rsa_pss_rsae_sha256", "rsa_pss_pss_sha256", "rsa_pss_rsae_sha384", "rsa_pkcs1_sha256"};
+
+    private final String[] suites;
+    private final boolean client;
+    private final boolean wantClientAuth;
+    private final boolean needClientAuth;
+    private final String serverName;
+    private final String[] applicationProtocols;
+
+    public ConnectionSettings(List<String> suites, boolean client, boolean wantClientAuth, boolean needClientAuth,
+            String serverName, List<String> applicationProtocols) {
+        this.suites = suites.toArray(new String[0]);
+        this.client = client;
+        this.wantClientAuth = wantClientAuth;
+        this.needClientAuth = needClientAuth;
+        this.serverName = serverName;
+        this.applicationProtocols = applicationProtocols.toArray(new String[0]);
+    }
+
+    boolean isClient() {
+        return client;
+    }
+
+    /** The name a client sends in SNI and checks the server's certificate against, or null. */
+    String serverName() {
+        return serverName;
+    }
+
+    String[] suites() {
+        return suites.clone();
+    }
+
+    SSLEngine apply(SSLEngine engine) {
+        engine.setUseClientMode(client);
+        BCSSLEngine bc = (BCSSLEngine) engine;
+        bc.setParameters(configure(bc.getParameters()));
+        return engine;
+    }
+
+    SSLSocket apply(SSLSocket socket, boolean clientMode) {
+        socket.setUseClientMode(clientMode);
+        BCSSLSocket bc = (BCSSLSocket) socket;
+        bc.setParameters(configure(bc.getParameters()));
+        return socket;
+    }
+
+    private BCSSLParameters configure(BCSSLParameters p) {
+        p.setProtocols(PROTOCOLS.clone());
+        p.setCipherSuites(suites.clone());
+        p.setNamedGroups(NAMED_GROUPS.clone());
+        p.setSignatureSchemes(SIGNATURE_SCHEMES.clone());
+        p.setSignatureSchemesCert(SIGNATURE_SCHEMES.clone());
+        if (client) {
+            if (serverName != null && !HostNames.isIpAddress(serverName)) {
+                List<BCSNIServerName> names = new ArrayList<>();
+                names.add(new BCSNIHostName(serverName));
+                p.setServerNames(names);
+            }
+        } else if (needClientAuth) {
+            p.setNeedClientAuth(true);
+        } else {
+            p.setWantClientAuth(wantClientAuth);
+        }
+        if (applicationProtocols.length > 0) {
+            p.setApplicationProtocols(applicationProtocols.clone());
+        }
+        return p;
+    }
+}
