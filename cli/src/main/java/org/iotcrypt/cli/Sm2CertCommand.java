@@ -106,11 +106,14 @@ final class Sm2CertCommand implements Callable<Integer> {
         Date now = new Date();
         CertificateBuilder b = new CertificateBuilder()
                 .serial(new BigInteger(1, randomSerial()))
-                .validity(now, new Date(now.getTime() + days * 86_400_000L))
-                .basicConstraints(ca, pathLen == null ? -1 : pathLen);
+                .validity(now, new Date(now.getTime() + days * 86_400_000L));
         if (ca) {
+            b.basicConstraints(true, pathLen == null ? -1 : pathLen);
             b.keyUsage(5, 6);
         } else {
+            // No basicConstraints on an end entity (RFC 5280 4.2.1.9 lets it be left out): its
+            // DER for cA FALSE is an empty SEQUENCE, which GmSSL 3.3 refuses ("Invalid Entity
+            // Certificate", x509_basic_constraints_from_der), and with it every TLS handshake.
             b.keyUsage(0, 2);
         }
         Sm2PrivateKey signer = Sm2KeyFiles.readPrivate(selfSign ? key : caKey, passphrase.read());

@@ -134,7 +134,9 @@ public final class Pbes2Parameters {
 
     /**
      * The DER encoding, as {@link #decode} reads it; the PRF is written with a NULL parameter as
-     * OpenSSL writes it, and left out when it is the default HMAC-SHA-1.
+     * OpenSSL writes it, and left out when it is the default HMAC-SHA-1. HMAC-SM3 is written with
+     * no parameter, as GmSSL 3.3 writes it: GmSSL refuses the NULL form ("asn1_length_is_zero" in
+     * pbkdf2_prf_from_der), and OpenSSL 3.0 has no HMAC-SM3 PRF to read either form with.
      *
      * @return the PBES2-params SEQUENCE
      */
@@ -142,7 +144,8 @@ public final class Pbes2Parameters {
         byte[] kdf = prf.equals(Pbes2.HMAC_SHA1)
                 ? DerWriter.sequence(DerWriter.octetString(salt), DerWriter.integer(iterations))
                 : DerWriter.sequence(DerWriter.octetString(salt), DerWriter.integer(iterations),
-                        DerWriter.sequence(DerWriter.oid(prf), DerWriter.nullValue()));
+                        prf.equals(Pbes2.HMAC_SM3) ? DerWriter.sequence(DerWriter.oid(prf))
+                                : DerWriter.sequence(DerWriter.oid(prf), DerWriter.nullValue()));
         return DerWriter.sequence(DerWriter.sequence(DerWriter.oid(Pbes2.PBKDF2), kdf),
                 DerWriter.sequence(DerWriter.oid(cipher), DerWriter.octetString(iv)));
     }

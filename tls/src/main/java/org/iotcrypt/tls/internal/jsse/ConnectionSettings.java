@@ -78,6 +78,10 @@ public final class ConnectionSettings {
         p.setProtocols(PROTOCOLS.clone());
         p.setCipherSuites(suites.clone());
         p.setNamedGroups(NAMED_GROUPS.clone());
+        // The one key share a client sends at once: curveSM2 (Bouncy Castle's default is
+        // x25519, which a peer with only curveSM2, as GmSSL, answers with a HelloRetryRequest
+        // at best).
+        p.setEarlyKeyShares(new String[] {NAMED_GROUPS[0]});
         p.setSignatureSchemes(SIGNATURE_SCHEMES.clone());
         p.setSignatureSchemesCert(SIGNATURE_SCHEMES.clone());
         if (client) {
