@@ -74,6 +74,29 @@ public final class ConnectionSettings {
         return socket;
     }
 
+    /**
+     * The JDK's form of the settings it can carry, for a context's default parameters: code
+     * that copies those onto an engine (HttpsServer, HttpClient) must keep client
+     * authentication, ALPN and the server name, not reset them.
+     */
+    javax.net.ssl.SSLParameters configure(javax.net.ssl.SSLParameters p) {
+        p.setProtocols(PROTOCOLS.clone());
+        p.setCipherSuites(suites.clone());
+        if (client) {
+            if (serverName != null && !HostNames.isIpAddress(serverName)) {
+                p.setServerNames(List.of(new javax.net.ssl.SNIHostName(serverName)));
+            }
+        } else if (needClientAuth) {
+            p.setNeedClientAuth(true);
+        } else {
+            p.setWantClientAuth(wantClientAuth);
+        }
+        if (applicationProtocols.length > 0) {
+            p.setApplicationProtocols(applicationProtocols.clone());
+        }
+        return p;
+    }
+
     private BCSSLParameters configure(BCSSLParameters p) {
         p.setProtocols(PROTOCOLS.clone());
         p.setCipherSuites(suites.clone());

@@ -74,8 +74,6 @@ public final class SettingSslContextSpi extends SSLContextSpi {
     }
 
     private SSLParameters configured(SSLParameters p) {
-        p.setProtocols(ConnectionSettings.PROTOCOLS.clone());
-        p.setCipherSuites(settings.suites());
-        return p;
+        return settings.configure(p);
     }
 }
