@@ -10,7 +10,7 @@ import java.util.concurrent.CopyOnWriteArrayList;
 
 /**
  * A TCP relay for one connection that records the TLS record types each side sends, in order
- * ("C22" for a client handshake record, "C20" for a client change_cipher_spec, "S23" ...).
+ * ("C22:189" for a client handshake record of 189 bytes, "C20:1" for a client change_cipher_spec, "S23:903" ...).
  * Public framing only: the records themselves pass unchanged.
  */
 final class RecordRelay implements AutoCloseable {
@@ -52,7 +52,7 @@ final class RecordRelay implements AutoCloseable {
                 in.readFully(header);
                 byte[] body = new byte[((header[3] & 0xff) << 8) | (header[4] & 0xff)];
                 in.readFully(body);
-                records.add(side + header[0]);
+                records.add(side + header[0] + ":" + body.length);
                 out.write(header);
                 out.write(body);
                 out.flush();
