@@ -32,7 +32,7 @@ import picocli.CommandLine;
         versionProvider = VersionProvider.class,
         synopsisSubcommandLabel = "COMMAND",
         description = "Fast, constant-time cryptography for IoT: SM2, SM3, SM4 (GCM, CCM), PRESENT, Simpira v2.",
-        subcommands = {HashCommand.class, SealCommand.class, OpenCommand.class, Sm2Command.class, Sm4Command.class, PresentCommand.class, SimpiraCommand.class},
+        subcommands = {HashCommand.class, SealCommand.class, OpenCommand.class, Sm2Command.class, Sm4Command.class, TlsCommand.class, PresentCommand.class, SimpiraCommand.class},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:success", "1:a check failed (or another failure)", "2:usage error"})
 public final class Main implements Runnable {
@@ -132,6 +132,11 @@ public final class Main implements Runnable {
     /** Where diagnostics go, honouring {@code --verbose} wherever on the command line it stood. */
     Reporter reporter() {
         return new Reporter(spec.commandLine().getOut(), spec.commandLine().getErr(), verbose);
+    }
+
+    /** Whether {@code --verbose} was given. */
+    boolean isVerbose() {
+        return verbose;
     }
 
     /** Standard input, injectable so that tests can run the CLI in-process. */

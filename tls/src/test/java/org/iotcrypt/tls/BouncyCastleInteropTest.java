@@ -3,8 +3,6 @@ package org.iotcrypt.tls;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.io.IOException;
-import java.io.InputStream;
-import java.io.OutputStream;
 import java.nio.file.Path;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
@@ -32,33 +30,6 @@ class BouncyCastleInteropTest {
         pki = TestPki.create(dir, Sm2UserId.DEFAULT);
     }
 
-    /** Accepts one connection, reads one line, echoes it; returns suite and the client's subject or "none". */
-    static CompletableFuture<String> echoOnce(SSLServerSocket ss) {
-        return CompletableFuture.supplyAsync(() -> {
-            try (SSLSocket s = (SSLSocket) ss.accept()) {
-                return serve(s);
-            } catch (IOException e) {
-                return "failed: " + e;
-            }
-        });
-    }
-
-    static String serve(SSLSocket s) throws IOException {
-        InputStream in = s.getInputStream();
-        byte[] line = in.readNBytes(6);
-        OutputStream out = s.getOutputStream();
-        out.write(line);
-        out.flush();
-        String peer;
-        try {
-            peer = ((java.security.cert.X509Certificate) s.getSession().getPeerCertificates()[0])
-                    .getSubjectX500Principal().getName();
-        } catch (javax.net.ssl.SSLPeerUnverifiedException e) {
-            peer = "none";
-        }
-        return s.getSession().getCipherSuite() + " " + peer;
-    }
-
     static String talk(SSLSocket c) throws IOException {
         c.getOutputStream().write("hello\n".getBytes());
         c.getOutputStream().flush();
@@ -81,16 +52,8 @@ class BouncyCastleInteropTest {
             ss = (SSLServerSocket) b.build().getServerSocketFactory().createServerSocket(0);
         }
         try (ss) {
-            CompletableFuture<String> served = CompletableFuture.supplyAsync(() -> {
-                try (SSLSocket s = (SSLSocket) ss.accept()) {
-                    if (server.equals("bc")) {
-                        BcPeer.configure(s, suite.name(), false, mutual);
-                    }
-                    return serve(s);
-                } catch (IOException e) {
-                    return "failed: " + e;
-                }
-            });
+            CompletableFuture<String> served = Echo.once(ss,
+                    s -> server.equals("bc") ? BcPeer.configure(s, suite.name(), false, mutual) : s);
             TlsContextBuilder b = SmTls.client().trust(pki.ca).suites(suite);
             if (mutual) {
                 b.keyAndChain(pki.clientKey, pki.clientChain, null);
@@ -110,7 +73,7 @@ class BouncyCastleInteropTest {
             b.trust(pki.ca).clientAuth(ClientAuth.REQUIRED);
         }
         try (SSLServerSocket ss = (SSLServerSocket) b.build().getServerSocketFactory().createServerSocket(0)) {
-            CompletableFuture<String> served = echoOnce(ss);
+            CompletableFuture<String> served = Echo.once(ss);
             SSLContext bc = mutual ? BcPeer.context(pki.ca, pki.clientKey, pki.clientChain) : BcPeer.context(pki.ca, null, null);
             SSLSocket c = (SSLSocket) bc.getSocketFactory().createSocket();
             BcPeer.configure(c, suite.name(), true, false);

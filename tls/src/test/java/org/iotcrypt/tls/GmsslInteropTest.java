@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
-import java.io.InputStream;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -128,7 +127,7 @@ class GmsslInteropTest {
         byte[] message = ("hello over " + suite + "\n").getBytes(StandardCharsets.US_ASCII);
         Path in = Files.write(dir.resolve("message-" + suite + mutual), message);
         try (SSLServerSocket ss = (SSLServerSocket) server.getServerSocketFactory().createServerSocket(0)) {
-            CompletableFuture<String> served = CompletableFuture.supplyAsync(() -> echoOnce(ss));
+            CompletableFuture<String> served = Echo.once(ss);
             List<String> args = new ArrayList<>(List.of("tls13_client", "-host", "127.0.0.1", "-port",
                     Integer.toString(ss.getLocalPort()), "-server_name", "localhost", "-cacert", pki.ca.toString(),
                     "-cipher_suite", suite.name(), "-supported_group", "sm2p256v1", "-sig_alg", "sm2sig_sm3",
@@ -141,47 +140,6 @@ class GmsslInteropTest {
             String seen = served.get(60, TimeUnit.SECONDS);
             assertTrue(seen.startsWith(suite.name() + (mutual ? " CN=device-7" : " none")), seen + "\n" + r);
             assertTrue(r.output.contains("hello over " + suite), r.toString());
-        }
-    }
-
-    /** Accepts one connection, echoes one line back, and says which suite and client certificate it saw. */
-    private static String echoOnce(SSLServerSocket ss) {
-        try (SSLSocket s = (SSLSocket) ss.accept()) {
-            InputStream in = s.getInputStream();
-            ByteArrayLine line = ByteArrayLine.read(in);
-            OutputStream out = s.getOutputStream();
-            out.write(line.bytes);
-            out.flush();
-            String peer;
-            try {
-                peer = ((java.security.cert.X509Certificate) s.getSession().getPeerCertificates()[0])
-                        .getSubjectX500Principal().getName();
-            } catch (javax.net.ssl.SSLPeerUnverifiedException e) {
-                peer = "none";
-            }
-            return s.getSession().getCipherSuite() + " " + peer;
-        } catch (IOException e) {
-            return "failed: " + e;
-        }
-    }
-
-    private static final class ByteArrayLine {
-        final byte[] bytes;
-
-        private ByteArrayLine(byte[] bytes) {
-            this.bytes = bytes;
-        }
-
-        static ByteArrayLine read(InputStream in) throws IOException {
-            java.io.ByteArrayOutputStream b = new java.io.ByteArrayOutputStream();
-            int c;
-            while ((c = in.read()) >= 0) {
-                b.write(c);
-                if (c == '\n' || b.size() > 4096) {
-                    break;
-                }
-            }
-            return new ByteArrayLine(b.toByteArray());
         }
     }
 }

@@ -1,11 +1,10 @@
 package org.iotcrypt.tls.internal.jsse;
 
-import java.util.ArrayList;
 import java.util.List;
+import javax.net.ssl.SNIHostName;
 import javax.net.ssl.SSLEngine;
+import javax.net.ssl.SSLParameters;
 import javax.net.ssl.SSLSocket;
-import org.bouncycastle.jsse.BCSNIHostName;
-import org.bouncycastle.jsse.BCSNIServerName;
 import org.bouncycastle.jsse.BCSSLEngine;
 import org.bouncycastle.jsse.BCSSLParameters;
 import org.bouncycastle.jsse.BCSSLSocket;
@@ -62,29 +61,31 @@ public final class ConnectionSettings {
 
     SSLEngine apply(SSLEngine engine) {
         engine.setUseClientMode(client);
+        engine.setSSLParameters(configure(engine.getSSLParameters()));
         BCSSLEngine bc = (BCSSLEngine) engine;
-        bc.setParameters(configure(bc.getParameters()));
+        bc.setParameters(configureGroups(bc.getParameters()));
         return engine;
     }
 
     SSLSocket apply(SSLSocket socket, boolean clientMode) {
         socket.setUseClientMode(clientMode);
+        socket.setSSLParameters(configure(socket.getSSLParameters()));
         BCSSLSocket bc = (BCSSLSocket) socket;
-        bc.setParameters(configure(bc.getParameters()));
+        bc.setParameters(configureGroups(bc.getParameters()));
         return socket;
     }
 
     /**
-     * The JDK's form of the settings it can carry, for a context's default parameters: code
-     * that copies those onto an engine (HttpsServer, HttpClient) must keep client
-     * authentication, ALPN and the server name, not reset them.
+     * What the JDK's parameters carry: protocols, suites, client authentication, SNI, ALPN. Also
+     * a context's default parameters: code that copies those onto an engine (HttpsServer,
+     * HttpClient) must keep these, not reset them.
      */
-    javax.net.ssl.SSLParameters configure(javax.net.ssl.SSLParameters p) {
+    SSLParameters configure(SSLParameters p) {
         p.setProtocols(PROTOCOLS.clone());
         p.setCipherSuites(suites.clone());
         if (client) {
             if (serverName != null && !HostNames.isIpAddress(serverName)) {
-                p.setServerNames(List.of(new javax.net.ssl.SNIHostName(serverName)));
+                p.setServerNames(List.of(new SNIHostName(serverName)));
             }
         } else if (needClientAuth) {
             p.setNeedClientAuth(true);
@@ -97,9 +98,8 @@ public final class ConnectionSettings {
         return p;
     }
 
-    private BCSSLParameters configure(BCSSLParameters p) {
-        p.setProtocols(PROTOCOLS.clone());
-        p.setCipherSuites(suites.clone());
+    /** What only Bouncy Castle's parameters carry (JDK 17's have no groups or schemes). */
+    private static BCSSLParameters configureGroups(BCSSLParameters p) {
         p.setNamedGroups(NAMED_GROUPS.clone());
         // The one key share a client sends at once: curveSM2 (Bouncy Castle's default is
         // x25519, which a peer with only curveSM2, as GmSSL, answers with a HelloRetryRequest
@@ -107,20 +107,6 @@ public final class ConnectionSettings {
         p.setEarlyKeyShares(new String[] {NAMED_GROUPS[0]});
         p.setSignatureSchemes(SIGNATURE_SCHEMES.clone());
         p.setSignatureSchemesCert(SIGNATURE_SCHEMES.clone());
-        if (client) {
-            if (serverName != null && !HostNames.isIpAddress(serverName)) {
-                List<BCSNIServerName> names = new ArrayList<>();
-                names.add(new BCSNIHostName(serverName));
-                p.setServerNames(names);
-            }
-        } else if (needClientAuth) {
-            p.setNeedClientAuth(true);
-        } else {
-            p.setWantClientAuth(wantClientAuth);
-        }
-        if (applicationProtocols.length > 0) {
-            p.setApplicationProtocols(applicationProtocols.clone());
-        }
         return p;
     }
 }

@@ -1,0 +1,61 @@
+package org.iotcrypt.cli;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.iotcrypt.cli.api.CommandFailure;
+import org.iotcrypt.cli.api.FileNames;
+import org.iotcrypt.tls.TlsContextBuilder;
+import org.iotcrypt.tls.TlsSuite;
+import picocli.CommandLine;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+
+/** The options {@code tls server} and {@code tls client} share: suites and the key's passphrase. */
+final class TlsOptions {
+
+    @Option(names = "--suite", paramLabel = "NAME",
+            description = "A suite to offer: TLS_SM4_GCM_SM3 or TLS_SM4_CCM_SM3 (or gcm, ccm). Repeatable, in order of preference; default both, GCM first.")
+    List<String> suites = new ArrayList<>();
+
+    @Option(names = "--key-passphrase-file", paramLabel = "FILE",
+            description = "The passphrase of an encrypted --key (PKCS#8 PBES2, as GmSSL always writes keys): the file's first line.")
+    Path keyPassphraseFile;
+
+    /** The suites named, checked; empty for the default. */
+    TlsSuite[] suites(CommandLine cli) {
+        List<TlsSuite> chosen = new ArrayList<>();
+        for (String s : suites) {
+            try {
+                chosen.add(TlsSuite.named(s));
+            } catch (IllegalArgumentException e) {
+                throw new ParameterException(cli, "--suite: " + e.getMessage());
+            }
+        }
+        return chosen.toArray(new TlsSuite[0]);
+    }
+
+    /** Reads the key and chain into the builder, with the passphrase if one was given. */
+    void keyAndChain(TlsContextBuilder builder, Path key, Path chain) throws CommandFailure {
+        byte[] passphrase = keyPassphraseFile == null ? null : PassphraseOption.firstLine(keyPassphraseFile);
+        try {
+            builder.keyAndChain(key, chain, passphrase);
+        } catch (IOException e) {
+            throw new CommandFailure(e.getMessage() + (passphrase == null && e.getMessage().endsWith("give its passphrase")
+                    ? " (--key-passphrase-file)" : ""), e);
+        } finally {
+            if (passphrase != null) {
+                java.util.Arrays.fill(passphrase, (byte) 0);
+            }
+        }
+    }
+
+    static void trust(TlsContextBuilder builder, Path file) throws CommandFailure {
+        try {
+            builder.trust(file);
+        } catch (IOException e) {
+            throw new CommandFailure(FileNames.quote(file.toString()) + ": " + e.getMessage().replace(file + ": ", ""), e);
+        }
+    }
+}

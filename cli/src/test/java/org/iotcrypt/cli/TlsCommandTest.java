@@ -1,0 +1,166 @@
+package org.iotcrypt.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * {@code iotcrypt tls server} and {@code tls client} against each other, in-process, with a CA,
+ * server and client certificates all made by {@code iotcrypt sm2 keygen}, {@code req} and
+ * {@code cert}: echo, both suites, client certificates, and failures named by their alerts.
+ */
+class TlsCommandTest {
+
+    @TempDir
+    static Path dir;
+
+    static String path(String name) {
+        return dir.resolve(name).toString();
+    }
+
+    @BeforeAll
+    static void pki() {
+        for (String k : List.of("ca", "server", "client")) {
+            ok(CliRun.of("sm2", "keygen", "--private", path(k + ".key"), "--public", path(k + ".pub")));
+        }
+        ok(CliRun.of("sm2", "cert", "--self-sign", "--key", path("ca.key"), "--subject", "/O=iotcrypt tests/CN=CLI TLS Root",
+                "--ca", "--days", "30", "-o", path("ca.pem")));
+        ok(CliRun.of("sm2", "req", "--key", path("server.key"), "--subject", "/O=iotcrypt tests/CN=localhost",
+                "--san", "DNS:localhost", "--san", "IP:127.0.0.1", "-o", path("server.csr")));
+        ok(CliRun.of("sm2", "cert", "--csr", path("server.csr"), "--ca-key", path("ca.key"), "--ca-cert", path("ca.pem"),
+                "-o", path("server.pem")));
+        ok(CliRun.of("sm2", "req", "--key", path("client.key"), "--subject", "/O=iotcrypt tests/CN=meter-12",
+                "-o", path("client.csr")));
+        ok(CliRun.of("sm2", "cert", "--csr", path("client.csr"), "--ca-key", path("ca.key"), "--ca-cert", path("ca.pem"),
+                "-o", path("client.pem")));
+    }
+
+    private static void ok(CliRun run) {
+        assertEquals(0, run.exitCode(), run.err());
+    }
+
+    /** A server run in-process on its own thread; its port once it says it listens. */
+    static final class Server {
+        final StringWriter err = new StringWriter();
+        final CompletableFuture<Integer> exit;
+        final int port;
+
+        Server(String... options) throws Exception {
+            List<String> args = new ArrayList<>(List.of("tls", "server", "--cert", path("server.pem"), "--key",
+                    path("server.key"), "--port", "0"));
+            args.addAll(List.of(options));
+            exit = CompletableFuture.supplyAsync(() -> Main.execute(new ByteArrayInputStream(new byte[0]),
+                    new ByteArrayOutputStream(), new PrintWriter(new StringWriter()), new PrintWriter(err, true),
+                    args.toArray(new String[0])));
+            Pattern listening = Pattern.compile("listening on 127\\.0\\.0\\.1:(\\d+)");
+            for (int i = 0; i < 600; i++) {
+                Matcher m = listening.matcher(errText());
+                if (m.find()) {
+                    port = Integer.parseInt(m.group(1));
+                    return;
+                }
+                if (exit.isDone()) {
+                    throw new AssertionError("the server exited " + exit.get() + ": " + errText());
+                }
+                Thread.sleep(50);
+            }
+            throw new AssertionError("the server did not listen: " + errText());
+        }
+
+        String errText() {
+            synchronized (err.getBuffer()) {
+                return err.toString();
+            }
+        }
+
+        int exitCode() throws Exception {
+            return exit.get(60, TimeUnit.SECONDS);
+        }
+    }
+
+    static CliRun client(byte[] stdin, int port, String... options) {
+        List<String> args = new ArrayList<>(List.of("tls", "client", "127.0.0.1:" + port, "--ca", path("ca.pem")));
+        args.addAll(List.of(options));
+        return CliRun.withStdin(stdin, args.toArray(new String[0]));
+    }
+
+    @Test
+    void echoOverBothSuites() throws Exception {
+        for (String suite : List.of("TLS_SM4_GCM_SM3", "TLS_SM4_CCM_SM3")) {
+            Server server = new Server("--echo", "--once", "--suite", suite);
+            byte[] message = ("hello over " + suite + "\n").getBytes(StandardCharsets.UTF_8);
+            CliRun c = client(message, server.port, "--linger", "0.5");
+            assertEquals(0, c.exitCode(), c.err());
+            assertEquals(new String(message, StandardCharsets.UTF_8), new String(c.binary(), StandardCharsets.UTF_8));
+            assertTrue(c.err().contains("connected to 127.0.0.1:" + server.port + ": " + suite
+                    + ", server CN=localhost,O=iotcrypt tests"), c.err());
+            assertEquals(0, server.exitCode(), server.errText());
+            assertTrue(server.errText().contains(suite + ", client (no certificate)"), server.errText());
+        }
+    }
+
+    @Test
+    void clientCertificates() throws Exception {
+        Server server = new Server("--echo", "--once", "--client-ca", path("ca.pem"), "--require-client-cert");
+        CliRun c = client("x".getBytes(), server.port, "--cert", path("client.pem"), "--key", path("client.key"),
+                "--linger", "0.5");
+        assertEquals(0, c.exitCode(), c.err());
+        assertEquals("x", new String(c.binary(), StandardCharsets.UTF_8));
+        assertEquals(0, server.exitCode(), server.errText());
+        assertTrue(server.errText().contains("client CN=meter-12,O=iotcrypt tests"), server.errText());
+
+        Server strict = new Server("--echo", "--once", "--client-ca", path("ca.pem"), "--require-client-cert");
+        CliRun without = client("x".getBytes(), strict.port, "--linger", "0.5");
+        assertEquals(1, without.exitCode(), without.err());
+        assertTrue(without.err().contains("received alert certificate_required from the peer"), without.err());
+        assertEquals(1, strict.exitCode());
+        assertTrue(strict.errText().contains("failed: sent alert certificate_required"), strict.errText());
+    }
+
+    @Test
+    void failuresNameTheirAlert() throws Exception {
+        Server server = new Server("--echo", "--once");
+        CliRun c = client("x".getBytes(), server.port, "--server-name", "gateway.example");
+        assertEquals(1, c.exitCode(), c.err());
+        assertTrue(c.err().contains("iotcrypt: handshake with 127.0.0.1:" + server.port + " failed: sent alert "
+                + "certificate_unknown: the server's certificate does not name the host gateway.example"), c.err());
+        assertEquals(1, server.exitCode());
+        assertTrue(server.errText().contains("received alert certificate_unknown from the peer"), server.errText());
+
+        Server ccm = new Server("--echo", "--once", "--suite", "ccm");
+        CliRun gcm = client("x".getBytes(), ccm.port, "--suite", "gcm");
+        assertEquals(1, gcm.exitCode());
+        assertTrue(gcm.err().contains("received alert handshake_failure"), gcm.err());
+        ccm.exitCode();
+    }
+
+    @Test
+    void usageErrors() {
+        assertEquals(2, CliRun.of("tls", "client", "localhost").exitCode());
+        assertEquals(2, CliRun.of("tls", "client", "localhost:99999", "--ca", path("ca.pem")).exitCode());
+        assertEquals(2, CliRun.of("tls", "client", "::1:4433", "--ca", path("ca.pem")).exitCode());
+        assertEquals(2, CliRun.of("tls", "client", "localhost:4433", "--ca", path("ca.pem"), "--cert", path("client.pem")).exitCode());
+        assertEquals(2, CliRun.of("tls", "client", "localhost:4433", "--ca", path("ca.pem"), "--suite", "TLS_AES_128_GCM_SHA256").exitCode());
+        assertEquals(2, CliRun.of("tls", "server", "--cert", path("server.pem"), "--key", path("server.key"),
+                "--require-client-cert").exitCode());
+        assertEquals(2, CliRun.of("tls").exitCode());
+        CliRun badKey = CliRun.of("tls", "server", "--cert", path("server.pem"), "--key", path("ca.pem"), "--port", "0");
+        assertEquals(1, badKey.exitCode());
+        assertTrue(badKey.err().contains("ca.pem"), badKey.err());
+    }
+}
