@@ -106,6 +106,7 @@ final class TlsClientCommand implements Callable<Integer> {
         if (cert != null) {
             options.keyAndChain(builder, key, cert);
         }
+        options.relax(cli, builder);
         SSLContext context = builder.build();
         String host = address.getHostString();
         SSLSocket socket;

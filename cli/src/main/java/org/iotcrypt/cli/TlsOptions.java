@@ -23,6 +23,23 @@ final class TlsOptions {
             description = "The passphrase of an encrypted --key (PKCS#8 PBES2, as GmSSL always writes keys): the file's first line.")
     Path keyPassphraseFile;
 
+    @Option(names = "--relax", paramLabel = "RULE",
+            description = "Do not hold the peer's chain to this RFC 5280 rule: key-identifiers (GmSSL's certificates have none), trust-anchor, serial-number, name-syntax. Repeatable.")
+    List<String> relax = new ArrayList<>();
+
+    /** Applies --relax to the builder. */
+    void relax(CommandLine cli, TlsContextBuilder builder) {
+        for (String r : relax) {
+            try {
+                builder.relax(org.iotcrypt.pkix.PkixRelaxations.Rule.valueOf(
+                        r.trim().toUpperCase(java.util.Locale.ROOT).replace('-', '_')));
+            } catch (IllegalArgumentException e) {
+                throw new ParameterException(cli, "--relax: no rule is named '" + r
+                        + "' (key-identifiers, trust-anchor, serial-number, name-syntax, crl-number)");
+            }
+        }
+    }
+
     /** The suites named, checked; empty for the default. */
     TlsSuite[] suites(CommandLine cli) {
         List<TlsSuite> chosen = new ArrayList<>();

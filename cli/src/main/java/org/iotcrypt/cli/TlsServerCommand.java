@@ -107,6 +107,7 @@ final class TlsServerCommand implements Callable<Integer> {
             TlsOptions.trust(builder, clientCa);
             builder.clientAuth(requireClientCert ? ClientAuth.REQUIRED : ClientAuth.REQUESTED);
         }
+        options.relax(cli, builder);
         SSLContext context = builder.build();
         ServerSocket listener;
         try {

@@ -24,6 +24,7 @@ import javax.net.ssl.SSLContext;
 import org.iotcrypt.pkix.Certificates;
 import org.iotcrypt.pkix.EncryptedPrivateKeys;
 import org.iotcrypt.pkix.Pkcs12Store;
+import org.iotcrypt.pkix.PkixRelaxations;
 import org.iotcrypt.provider.IotCryptProvider;
 import org.iotcrypt.sm2.Sm2PrivateKey;
 import org.iotcrypt.sm2.format.Sm2KeyEncoding;
@@ -50,6 +51,7 @@ public final class TlsContextBuilder {
     private boolean checkHostName = true;
     private final List<String> applicationProtocols = new ArrayList<>();
     private SecureRandom random;
+    private final java.util.EnumSet<PkixRelaxations.Rule> relaxed = java.util.EnumSet.noneOf(PkixRelaxations.Rule.class);
 
     TlsContextBuilder(boolean client) {
         this.client = client;
@@ -253,6 +255,20 @@ public final class TlsContextBuilder {
     }
 
     /**
+     * Relaxes rules of the RFC 5280 profile that the peer's chain is held to (by default every
+     * rule holds). For CAs that break one: GmSSL's {@code certgen} makes root certificates
+     * without a subject key identifier, which {@link PkixRelaxations.Rule#TRUST_ANCHOR} lets
+     * through when such a root is a trust anchor.
+     *
+     * @param rules the rules not to enforce
+     * @return this builder
+     */
+    public TlsContextBuilder relax(PkixRelaxations.Rule... rules) {
+        relaxed.addAll(Arrays.asList(rules));
+        return this;
+    }
+
+    /**
      * The source of randomness (default: a new {@link SecureRandom}).
      *
      * @param source the source
@@ -285,7 +301,8 @@ public final class TlsContextBuilder {
                 : new ArrayList<>(suites);
         return ContextAssembly.build(client, key, chain, isSm2(key), trust, chosen,
                 clientAuth == ClientAuth.REQUESTED, clientAuth == ClientAuth.REQUIRED,
-                serverName, checkHostName, applicationProtocols, random != null ? random : new SecureRandom());
+                serverName, checkHostName, applicationProtocols, relaxed.toArray(new PkixRelaxations.Rule[0]),
+                random != null ? random : new SecureRandom());
     }
 
     private static boolean isSm2(PrivateKey key) {

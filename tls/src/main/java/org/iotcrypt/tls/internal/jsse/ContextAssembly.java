@@ -24,14 +24,15 @@ public final class ContextAssembly {
 
     public static SSLContext build(boolean client, PrivateKey key, X509Certificate[] chain, boolean sm2Key,
             List<X509Certificate> trust, List<String> suites, boolean wantClientAuth, boolean needClientAuth,
-            String serverName, boolean checkHostName, List<String> applicationProtocols, SecureRandom random) {
+            String serverName, boolean checkHostName, List<String> applicationProtocols,
+            org.iotcrypt.pkix.PkixRelaxations.Rule[] relaxed, SecureRandom random) {
         try {
             BouncyCastleJsseProvider jsse = new BouncyCastleJsseProvider(false, new IotCryptTlsCryptoProvider());
             SSLContext bc = SSLContext.getInstance("TLSv1.3", jsse);
             // Always our own managers, even without a key or anchors: given none, Bouncy Castle
             // would fall back to the javax.net.ssl.keyStore and trustStore system properties.
             KeyManager[] km = {new SingleKeyManager(key, chain, sm2Key)};
-            TrustManager[] tm = {new PkixTrustManager(trust, serverName, checkHostName)};
+            TrustManager[] tm = {new PkixTrustManager(trust, serverName, checkHostName, relaxed)};
             bc.init(km, tm, random);
             ConnectionSettings settings = new ConnectionSettings(suites, client, wantClientAuth, needClientAuth,
                     serverName, applicationProtocols);

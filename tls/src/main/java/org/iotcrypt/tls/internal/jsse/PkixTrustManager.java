@@ -18,6 +18,7 @@ import javax.net.ssl.SSLSocket;
 import javax.net.ssl.X509ExtendedTrustManager;
 import org.iotcrypt.pkix.Certificates;
 import org.iotcrypt.pkix.PathBuilder;
+import org.iotcrypt.pkix.PkixRelaxations;
 import org.iotcrypt.pkix.Sm2CertificateIdPolicy;
 
 /**
@@ -45,7 +46,10 @@ final class PkixTrustManager extends X509ExtendedTrustManager {
     private final String serverName;
     private final boolean checkHost;
 
-    PkixTrustManager(List<X509Certificate> roots, String serverName, boolean checkHost) {
+    private final PkixRelaxations relaxations;
+
+    PkixTrustManager(List<X509Certificate> roots, String serverName, boolean checkHost, PkixRelaxations.Rule[] relaxed) {
+        this.relaxations = PkixRelaxations.of(relaxed);
         Set<TrustAnchor> a = new java.util.LinkedHashSet<>();
         for (X509Certificate r : roots) {
             a.add(new TrustAnchor(r, null));
@@ -132,6 +136,7 @@ final class PkixTrustManager extends X509ExtendedTrustManager {
             target.setCertificate(leaf);
             PKIXBuilderParameters params = new PKIXBuilderParameters(anchors, target);
             params.setRevocationEnabled(false);
+            params.addCertPathChecker(relaxations);
             params.addCertStore(CertStore.getInstance("Collection", new CollectionCertStoreParameters(pool)));
             PathBuilder.build(params, Sm2CertificateIdPolicy.STANDARD_THEN_EMPTY);
         } catch (CertPathBuilderException e) {
