@@ -34,20 +34,33 @@ class TlsCommandTest {
     }
 
     @BeforeAll
-    static void pki() {
+    static void pki() throws java.io.IOException {
+        pki(dir);
+    }
+
+    /**
+     * The CA, server and client of these tests, made by the CLI itself in {@code into}. The keys
+     * are encrypted (PBES2 with PBKDF2-HMAC-SM3 and SM4-CBC, the passphrase in {@code pass.txt}):
+     * GmSSL reads no other kind.
+     */
+    static void pki(Path into) throws java.io.IOException {
+        dir = into;
+        java.nio.file.Files.writeString(dir.resolve("pass.txt"), "P@ssw0rd\n");
+        String pass = path("pass.txt");
         for (String k : List.of("ca", "server", "client")) {
-            ok(CliRun.of("sm2", "keygen", "--private", path(k + ".key"), "--public", path(k + ".pub")));
+            ok(CliRun.of("sm2", "keygen", "--private", path(k + ".key"), "--passphrase-file", pass, "--protection", "sm4"));
         }
-        ok(CliRun.of("sm2", "cert", "--self-sign", "--key", path("ca.key"), "--subject", "/O=iotcrypt tests/CN=CLI TLS Root",
-                "--ca", "--days", "30", "-o", path("ca.pem")));
-        ok(CliRun.of("sm2", "req", "--key", path("server.key"), "--subject", "/O=iotcrypt tests/CN=localhost",
-                "--san", "DNS:localhost", "--san", "IP:127.0.0.1", "-o", path("server.csr")));
-        ok(CliRun.of("sm2", "cert", "--csr", path("server.csr"), "--ca-key", path("ca.key"), "--ca-cert", path("ca.pem"),
-                "-o", path("server.pem")));
-        ok(CliRun.of("sm2", "req", "--key", path("client.key"), "--subject", "/O=iotcrypt tests/CN=meter-12",
-                "-o", path("client.csr")));
-        ok(CliRun.of("sm2", "cert", "--csr", path("client.csr"), "--ca-key", path("ca.key"), "--ca-cert", path("ca.pem"),
-                "-o", path("client.pem")));
+        ok(CliRun.of("sm2", "cert", "--self-sign", "--key", path("ca.key"), "--passphrase-file", pass,
+                "--subject", "/O=iotcrypt tests/CN=CLI TLS Root", "--ca", "--days", "30", "-o", path("ca.pem")));
+        ok(CliRun.of("sm2", "req", "--key", path("server.key"), "--passphrase-file", pass,
+                "--subject", "/O=iotcrypt tests/CN=localhost", "--san", "DNS:localhost", "--san", "IP:127.0.0.1",
+                "-o", path("server.csr")));
+        ok(CliRun.of("sm2", "cert", "--csr", path("server.csr"), "--ca-key", path("ca.key"), "--passphrase-file", pass,
+                "--ca-cert", path("ca.pem"), "-o", path("server.pem")));
+        ok(CliRun.of("sm2", "req", "--key", path("client.key"), "--passphrase-file", pass,
+                "--subject", "/O=iotcrypt tests/CN=meter-12", "-o", path("client.csr")));
+        ok(CliRun.of("sm2", "cert", "--csr", path("client.csr"), "--ca-key", path("ca.key"), "--passphrase-file", pass,
+                "--ca-cert", path("ca.pem"), "-o", path("client.pem")));
     }
 
     private static void ok(CliRun run) {
@@ -62,7 +75,7 @@ class TlsCommandTest {
 
         Server(String... options) throws Exception {
             List<String> args = new ArrayList<>(List.of("tls", "server", "--cert", path("server.pem"), "--key",
-                    path("server.key"), "--port", "0"));
+                    path("server.key"), "--key-passphrase-file", path("pass.txt"), "--port", "0"));
             args.addAll(List.of(options));
             exit = CompletableFuture.supplyAsync(() -> Main.execute(new ByteArrayInputStream(new byte[0]),
                     new ByteArrayOutputStream(), new PrintWriter(new StringWriter()), new PrintWriter(err, true),
@@ -118,7 +131,7 @@ class TlsCommandTest {
     void clientCertificates() throws Exception {
         Server server = new Server("--echo", "--once", "--client-ca", path("ca.pem"), "--require-client-cert");
         CliRun c = client("x".getBytes(), server.port, "--cert", path("client.pem"), "--key", path("client.key"),
-                "--linger", "0.5");
+                "--key-passphrase-file", path("pass.txt"), "--linger", "0.5");
         assertEquals(0, c.exitCode(), c.err());
         assertEquals("x", new String(c.binary(), StandardCharsets.UTF_8));
         assertEquals(0, server.exitCode(), server.errText());
@@ -162,5 +175,8 @@ class TlsCommandTest {
         CliRun badKey = CliRun.of("tls", "server", "--cert", path("server.pem"), "--key", path("ca.pem"), "--port", "0");
         assertEquals(1, badKey.exitCode());
         assertTrue(badKey.err().contains("ca.pem"), badKey.err());
+        CliRun noPass = CliRun.of("tls", "server", "--cert", path("server.pem"), "--key", path("server.key"), "--port", "0");
+        assertEquals(1, noPass.exitCode());
+        assertTrue(noPass.err().contains("the key is encrypted; give its passphrase (--key-passphrase-file)"), noPass.err());
     }
 }

@@ -14,15 +14,15 @@ import org.junit.jupiter.api.Assumptions;
  * GmSSL 3.3, the native peer: {@code ../shared/tools/gmssl/bin/gmssl} from the project root (its
  * README says how it was built). Tests that need it skip, naming it, when it is absent.
  */
-final class Gmssl {
+public final class Gmssl {
 
-    static final String MISSING = "GmSSL 3.3 (../shared/tools/gmssl/bin/gmssl beside the project) is absent";
+    public static final String MISSING = "GmSSL 3.3 (../shared/tools/gmssl/bin/gmssl beside the project) is absent";
 
     private Gmssl() {
     }
 
     /** The binary, or the test is skipped. */
-    static Path binary() {
+    public static Path binary() {
         for (Path dir = Path.of("").toAbsolutePath(); dir != null; dir = dir.getParent()) {
             Path candidate = dir.resolve("shared/tools/gmssl/bin/gmssl");
             if (Files.isExecutable(candidate)) {
@@ -40,9 +40,9 @@ final class Gmssl {
     }
 
     /** A running {@code gmssl} server; closing it kills the process. */
-    static final class Server implements AutoCloseable {
-        final Process process;
-        final int port;
+    public static final class Server implements AutoCloseable {
+        public final Process process;
+        public final int port;
         final Path log;
 
         Server(Process process, int port, Path log) {
@@ -51,7 +51,7 @@ final class Gmssl {
             this.log = log;
         }
 
-        String log() throws IOException {
+        public String log() throws IOException {
             return Files.readString(log, StandardCharsets.UTF_8);
         }
 
@@ -65,7 +65,7 @@ final class Gmssl {
     }
 
     /** Starts {@code gmssl tls13_server} with these options and waits until it accepts connections. */
-    static Server server(Path dir, String... options) throws Exception {
+    public static Server server(Path dir, String... options) throws Exception {
         int port = freePort();
         // GmSSL's server has no default group or signature algorithm: without these it refuses to start.
         List<String> cmd = new ArrayList<>(List.of(binary().toString(), "tls13_server", "-port", Integer.toString(port),
@@ -101,7 +101,7 @@ final class Gmssl {
     }
 
     /** Runs {@code gmssl} to completion (at most a minute), returning exit code and output. */
-    static Result run(Path dir, byte[] input, String... args) throws Exception {
+    public static Result run(Path dir, byte[] input, String... args) throws Exception {
         List<String> cmd = new ArrayList<>(List.of(binary().toString()));
         cmd.addAll(List.of(args));
         Path out = Files.createTempFile(dir, "gmssl", ".out");
@@ -119,9 +119,9 @@ final class Gmssl {
         return new Result(p.exitValue(), Files.readString(out, StandardCharsets.UTF_8));
     }
 
-    static final class Result {
-        final int exit;
-        final String output;
+    public static final class Result {
+        public final int exit;
+        public final String output;
 
         Result(int exit, String output) {
             this.exit = exit;
