@@ -32,7 +32,7 @@ import org.bouncycastle.jsse.provider.BouncyCastleJsseProvider;
  * ProvAlgorithmChecker.checkCertPathExtras). The stand-in trust manager validates with Bouncy
  * Castle's own PKIX CertPathValidator, so the chain is still checked by Bouncy Castle.
  */
-final class BcPeer {
+public final class BcPeer {
 
     static final String[] GROUPS = {"curveSM2"};
     static final String[] SCHEMES = {"sm2sig_sm3"};
@@ -40,7 +40,7 @@ final class BcPeer {
     private BcPeer() {
     }
 
-    static SSLContext context(Path ca, Path keyPem, Path chainPem) throws Exception {
+    public static SSLContext context(Path ca, Path keyPem, Path chainPem) throws Exception {
         BouncyCastleProvider bc = new BouncyCastleProvider();
         SSLContext context = SSLContext.getInstance("TLSv1.3", new BouncyCastleJsseProvider(bc));
         KeyStore trust = KeyStore.getInstance("PKCS12", bc);
@@ -66,15 +66,27 @@ final class BcPeer {
         return context;
     }
 
-    /** The SM suites, curveSM2 and sm2sig_sm3 for one socket; a client also names the host. */
-    static SSLSocket configure(SSLSocket socket, String suite, boolean client, boolean needClientAuth) {
-        BCSSLSocket s = (BCSSLSocket) socket;
-        BCSSLParameters p = s.getParameters();
+    /** The same for an engine. */
+    public static SSLEngine configure(SSLEngine engine, String suite, boolean client) {
+        org.bouncycastle.jsse.BCSSLEngine e = (org.bouncycastle.jsse.BCSSLEngine) engine;
+        e.setParameters(parameters(e.getParameters(), suite));
+        engine.setUseClientMode(client);
+        return engine;
+    }
+
+    private static BCSSLParameters parameters(BCSSLParameters p, String suite) {
         p.setProtocols(new String[] {"TLSv1.3"});
         p.setCipherSuites(new String[] {suite});
         p.setNamedGroups(GROUPS);
         p.setSignatureSchemes(SCHEMES);
         p.setSignatureSchemesCert(SCHEMES);
+        return p;
+    }
+
+    /** The SM suites, curveSM2 and sm2sig_sm3 for one socket; a client also names the host. */
+    static SSLSocket configure(SSLSocket socket, String suite, boolean client, boolean needClientAuth) {
+        BCSSLSocket s = (BCSSLSocket) socket;
+        BCSSLParameters p = parameters(s.getParameters(), suite);
         if (!client) {
             p.setNeedClientAuth(needClientAuth);
         }

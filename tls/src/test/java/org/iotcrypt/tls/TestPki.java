@@ -26,17 +26,17 @@ import org.iotcrypt.sm2.format.Sm2KeyEncoding;
  * empty one). Leaves carry no basicConstraints: GmSSL 3.3 refuses the empty SEQUENCE that
  * encodes cA FALSE (see Sm2CertCommand).
  */
-final class TestPki {
+public final class TestPki {
 
     /** The passphrase of the encrypted key files. */
     static final String PASS = "P@ssw0rd";
 
-    final Path dir;
-    final Path ca;
-    final Path serverKey;
-    final Path serverChain;
-    final Path clientKey;
-    final Path clientChain;
+    public final Path dir;
+    public final Path ca;
+    public final Path serverKey;
+    public final Path serverChain;
+    public final Path clientKey;
+    public final Path clientChain;
 
     private TestPki(Path dir) {
         this.dir = dir;
@@ -47,7 +47,7 @@ final class TestPki {
         clientChain = dir.resolve("client.pem");
     }
 
-    static TestPki create(Path dir, Sm2UserId id) throws IOException {
+    public static TestPki create(Path dir, Sm2UserId id) throws IOException {
         SecureRandom random = new SecureRandom();
         Sm2Curve curve = Sm2Curve.sm2p256v1();
         Date from = new Date(System.currentTimeMillis() - 86_400_000L);

@@ -21,15 +21,21 @@ public final class ConnectionSettings {
     static final String[] PROTOCOLS = {"TLSv1.3"};
 
     /**
-     * curveSM2 first; the others let a context that is also given non-SM suites reach peers
-     * without curveSM2. A client sends its one early key share for the first.
+     * With SM suites only, curveSM2 and sm2sig_sm3 alone (RFC 8998 section 3: what those suites
+     * use), which also spares Bouncy Castle checking every other group and scheme against the
+     * JDK's disabled-algorithm lists on each connection (a tenth of a handshake's time). With
+     * other suites too, the common groups and schemes follow curveSM2 and sm2sig_sm3, so that
+     * peers without SM still connect. A client sends its one early key share for the first.
      */
-    static final String[] NAMED_GROUPS = {"curveSM2", "x25519", "secp256r1", "secp384r1"};
-
-    static final String[] SIGNATURE_SCHEMES = {"sm2sig_sm3", "ecdsa_secp256r1_sha256", "ecdsa_secp384r1_sha384",
+    static final String[] SM_GROUPS = {"curveSM2"};
+    static final String[] SM_SCHEMES = {"sm2sig_sm3"};
+    static final String[] ALL_GROUPS = {"curveSM2", "x25519", "secp256r1", "secp384r1"};
+    static final String[] ALL_SCHEMES = {"sm2sig_sm3", "ecdsa_secp256r1_sha256", "ecdsa_secp384r1_sha384",
         "ed25519", "rsa_pss_rsae_sha256", "rsa_pss_pss_sha256", "rsa_pss_rsae_sha384", "rsa_pkcs1_sha256"};
 
     private final String[] suites;
+    private final String[] groups;
+    private final String[] schemes;
     private final boolean client;
     private final boolean wantClientAuth;
     private final boolean needClientAuth;
@@ -39,6 +45,9 @@ public final class ConnectionSettings {
     public ConnectionSettings(List<String> suites, boolean client, boolean wantClientAuth, boolean needClientAuth,
             String serverName, List<String> applicationProtocols) {
         this.suites = suites.toArray(new String[0]);
+        boolean smOnly = suites.stream().allMatch(n -> n.startsWith("TLS_SM4_"));
+        this.groups = smOnly ? SM_GROUPS : ALL_GROUPS;
+        this.schemes = smOnly ? SM_SCHEMES : ALL_SCHEMES;
         this.client = client;
         this.wantClientAuth = wantClientAuth;
         this.needClientAuth = needClientAuth;
@@ -99,14 +108,14 @@ public final class ConnectionSettings {
     }
 
     /** What only Bouncy Castle's parameters carry (JDK 17's have no groups or schemes). */
-    private static BCSSLParameters configureGroups(BCSSLParameters p) {
-        p.setNamedGroups(NAMED_GROUPS.clone());
+    private BCSSLParameters configureGroups(BCSSLParameters p) {
+        p.setNamedGroups(groups.clone());
         // The one key share a client sends at once: curveSM2 (Bouncy Castle's default is
         // x25519, which a peer with only curveSM2, as GmSSL, answers with a HelloRetryRequest
         // at best).
-        p.setEarlyKeyShares(new String[] {NAMED_GROUPS[0]});
-        p.setSignatureSchemes(SIGNATURE_SCHEMES.clone());
-        p.setSignatureSchemesCert(SIGNATURE_SCHEMES.clone());
+        p.setEarlyKeyShares(new String[] {groups[0]});
+        p.setSignatureSchemes(schemes.clone());
+        p.setSignatureSchemesCert(schemes.clone());
         return p;
     }
 }
