@@ -99,7 +99,12 @@ public final class TlsContextBuilder {
      * @throws IOException naming the file if it cannot be read, the password is wrong, or it holds no key
      */
     public TlsContextBuilder pkcs12(Path file, char[] password) throws IOException {
-        Pkcs12Store store = Pkcs12Store.read(read(file), password);
+        Pkcs12Store store;
+        try {
+            store = Pkcs12Store.read(read(file), password);
+        } catch (IOException e) {
+            throw new IOException(file + ": " + e.getMessage(), e);
+        }
         for (String alias : store.aliases()) {
             if (store.isKeyEntry(alias)) {
                 try {

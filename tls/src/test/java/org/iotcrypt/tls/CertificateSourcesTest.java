@@ -72,6 +72,34 @@ class CertificateSourcesTest {
         }
     }
 
+    /** The key and chain from a PKCS#12 file {@code openssl pkcs12 -export} wrote (OpenSSL 3's PBES2 defaults). */
+    @org.junit.jupiter.api.Test
+    void pkcs12FromOpenssl() throws Exception {
+        PeerPki pki = source("openssl-standard-id");
+        Path p12 = pki.serverKey.resolveSibling("server.p12");
+        Process p = new ProcessBuilder("openssl", "pkcs12", "-export", "-inkey", pki.serverKey.toString(), "-in",
+                pki.serverChain.toString(), "-passout", "pass:correct horse", "-out", p12.toString())
+                .redirectErrorStream(true).start();
+        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertEquals(0, p.waitFor(), out);
+        SSLContext server = SmTls.server().pkcs12(p12, "correct horse".toCharArray()).build();
+        try (SSLServerSocket ss = (SSLServerSocket) server.getServerSocketFactory().createServerSocket(0)) {
+            CompletableFuture<String> served = Echo.once(ss);
+            try (SSLSocket c = (SSLSocket) SmTls.client().trust(pki.ca).build().getSocketFactory()
+                    .createSocket("localhost", ss.getLocalPort())) {
+                c.getOutputStream().write("p12\n".getBytes(StandardCharsets.US_ASCII));
+                c.getOutputStream().flush();
+                assertEquals("p12\n", new String(c.getInputStream().readNBytes(4), StandardCharsets.US_ASCII));
+                assertEquals("CN=localhost,O=openssl", ((java.security.cert.X509Certificate) c.getSession()
+                        .getPeerCertificates()[0]).getSubjectX500Principal().getName());
+            }
+            assertEquals("TLS_SM4_GCM_SM3 none", served.get(30, TimeUnit.SECONDS));
+        }
+        java.io.IOException wrong = org.junit.jupiter.api.Assertions.assertThrows(java.io.IOException.class,
+                () -> SmTls.server().pkcs12(p12, "wrong".toCharArray()));
+        assertTrue(wrong.getMessage().startsWith(p12 + ": "), wrong.getMessage());
+    }
+
     @ParameterizedTest
     @ValueSource(strings = {"openssl-standard-id", "openssl-empty-id", "gmssl"})
     void gmsslChecksItThroughIotcryptsServer(String name) throws Exception {
