@@ -151,6 +151,14 @@ class SafeDefaultsTest {
     }
 
     @Test
+    void trustFromAKeyStore() throws Exception {
+        java.security.KeyStore store = java.security.KeyStore.getInstance("PKCS12");
+        store.load(null, null);
+        store.setCertificateEntry("root", org.iotcrypt.pkix.Certificates.parse(Files.readAllBytes(pki.ca)));
+        assertEquals("ok", connect(server(), SmTls.client().trust(store).build(), "localhost")[0]);
+    }
+
+    @Test
     void twoContextsWithDifferentSettingsShareTheJvm() throws Exception {
         SSLContext gcm = SmTls.server().keyAndChain(pki.serverKey, pki.serverChain, null).suites(TlsSuite.TLS_SM4_GCM_SM3).build();
         SSLContext ccm = SmTls.server().keyAndChain(other.serverKey, other.serverChain, null).suites(TlsSuite.TLS_SM4_CCM_SM3).build();
