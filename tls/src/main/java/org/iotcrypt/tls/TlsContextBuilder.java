@@ -81,7 +81,13 @@ public final class TlsContextBuilder {
                 sm2 = Sm2KeyEncoding.decodePrivate(keyBytes);
             }
             List<X509Certificate> certs = readCertificates(chainFile);
-            return keyAndChain(jcaKey(sm2), certs.toArray(new X509Certificate[0]));
+            PrivateKey jca;
+            try {
+                jca = jcaKey(sm2);
+            } finally {
+                sm2.destroy();
+            }
+            return keyAndChain(jca, certs.toArray(new X509Certificate[0]));
         } catch (InvalidKeySpecException e) {
             throw new IOException(keyFile + ": " + e.getMessage());
         } finally {
@@ -310,16 +316,27 @@ public final class TlsContextBuilder {
                 random != null ? random : new SecureRandom());
     }
 
+    /**
+     * Whether the key is on sm2p256v1: its PKCS#8 encoding reads as an SM2 key (core's reader
+     * knows the curve; no second copy of its parameters here). The encoding is wiped after.
+     */
     private static boolean isSm2(PrivateKey key) {
         if (!(key instanceof ECPrivateKey)) {
             return false;
         }
-        java.math.BigInteger p = ((java.security.spec.ECFieldFp) ((ECPrivateKey) key).getParams().getCurve().getField()).getP();
-        return p.equals(SM2_P);
+        byte[] pkcs8 = key.getEncoded();
+        if (pkcs8 == null) {
+            return false;
+        }
+        try {
+            Sm2KeyEncoding.decodePrivate(pkcs8).destroy();
+            return true;
+        } catch (InvalidKeySpecException e) {
+            return false;
+        } finally {
+            Arrays.fill(pkcs8, (byte) 0);
+        }
     }
-
-    private static final java.math.BigInteger SM2_P = new java.math.BigInteger(
-            "FFFFFFFEFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFF00000000FFFFFFFFFFFFFFFF", 16);
 
     private static PrivateKey jcaKey(Sm2PrivateKey key) throws IOException {
         byte[] pkcs8 = Sm2KeyEncoding.encodePkcs8(key);
