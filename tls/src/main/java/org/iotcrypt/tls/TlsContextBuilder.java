@@ -137,6 +137,7 @@ public final class TlsContextBuilder {
         if (certificateChain == null || certificateChain.length == 0) {
             throw new IllegalArgumentException("a key needs its certificate chain, leaf first");
         }
+        requireMatch(privateKey, certificateChain[0]);
         this.key = privateKey;
         this.chain = certificateChain.clone();
         return this;
@@ -333,6 +334,38 @@ public final class TlsContextBuilder {
             return true;
         } catch (InvalidKeySpecException e) {
             return false;
+        } finally {
+            Arrays.fill(pkcs8, (byte) 0);
+        }
+    }
+
+    /**
+     * For an SM2 key, that the chain's first certificate carries its public key: a mismatch
+     * would be found only by the peer, as a CertificateVerify that fails. Other keys are left to
+     * the engine.
+     */
+    private static void requireMatch(PrivateKey key, X509Certificate leaf) {
+        byte[] pkcs8 = key instanceof ECPrivateKey ? key.getEncoded() : null;
+        if (pkcs8 == null) {
+            return;
+        }
+        try {
+            Sm2PrivateKey sm2 = Sm2KeyEncoding.decodePrivate(pkcs8);
+            byte[] own = sm2.publicKey().encoded();
+            sm2.destroy();
+            byte[] certified;
+            try {
+                certified = Sm2KeyEncoding.decodePublic(leaf.getPublicKey().getEncoded()).encoded();
+            } catch (InvalidKeySpecException e) {
+                throw new IllegalArgumentException("the key is an SM2 key, the certificate's (" + leaf.getSubjectX500Principal()
+                        .getName() + ") is not");
+            }
+            if (!Arrays.equals(own, certified)) {
+                throw new IllegalArgumentException("the key does not belong to the certificate "
+                        + leaf.getSubjectX500Principal().getName() + " (the chain's first certificate must be the key's)");
+            }
+        } catch (InvalidKeySpecException notSm2) {
+            // not an SM2 key: the engine checks what it signs with
         } finally {
             Arrays.fill(pkcs8, (byte) 0);
         }

@@ -142,6 +142,10 @@ class SafeDefaultsTest {
         assertThrows(IllegalArgumentException.class, () -> TlsSuite.named("TLS_AES_128_GCM_SHA256"));
         assertEquals(TlsSuite.TLS_SM4_CCM_SM3, TlsSuite.named("ccm"));
         assertEquals(TlsSuite.TLS_SM4_GCM_SM3, TlsSuite.named("sm4-gcm"));
+        IllegalArgumentException mismatch = assertThrows(IllegalArgumentException.class,
+                () -> SmTls.server().keyAndChain(pki.serverKey, pki.clientChain, null));
+        assertTrue(mismatch.getMessage().startsWith("the key does not belong to the certificate CN=device-7"),
+                mismatch.getMessage());
         IOException encrypted = assertThrows(IOException.class,
                 () -> SmTls.server().keyAndChain(TestPki.encrypted(pki.serverKey), pki.serverChain, null));
         assertTrue(encrypted.getMessage().endsWith("the key is encrypted; give its passphrase"), encrypted.getMessage());
