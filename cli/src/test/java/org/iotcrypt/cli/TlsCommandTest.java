@@ -70,15 +70,20 @@ class TlsCommandTest {
     /** A server run in-process on its own thread; its port once it says it listens. */
     static final class Server {
         final StringWriter err = new StringWriter();
+        final ByteArrayOutputStream stdout = new ByteArrayOutputStream();
         final CompletableFuture<Integer> exit;
         final int port;
 
         Server(String... options) throws Exception {
+            this(new byte[0], options);
+        }
+
+        Server(byte[] stdin, String... options) throws Exception {
             List<String> args = new ArrayList<>(List.of("tls", "server", "--cert", path("server.pem"), "--key",
                     path("server.key"), "--key-passphrase-file", path("pass.txt"), "--port", "0"));
             args.addAll(List.of(options));
-            exit = CompletableFuture.supplyAsync(() -> Main.execute(new ByteArrayInputStream(new byte[0]),
-                    new ByteArrayOutputStream(), new PrintWriter(new StringWriter()), new PrintWriter(err, true),
+            exit = CompletableFuture.supplyAsync(() -> Main.execute(new ByteArrayInputStream(stdin),
+                    stdout, new PrintWriter(new StringWriter()), new PrintWriter(err, true),
                     args.toArray(new String[0])));
             Pattern listening = Pattern.compile("listening on 127\\.0\\.0\\.1:(\\d+)");
             for (int i = 0; i < 600; i++) {
@@ -125,6 +130,17 @@ class TlsCommandTest {
             assertEquals(0, server.exitCode(), server.errText());
             assertTrue(server.errText().contains(suite + ", client (no certificate)"), server.errText());
         }
+    }
+
+    /** Without --echo: the server's standard input goes to the client, the client's to the server's output. */
+    @Test
+    void standardStreamsBothWays() throws Exception {
+        Server server = new Server("from the server\n".getBytes(StandardCharsets.UTF_8), "--once");
+        CliRun c = client("from the client\n".getBytes(StandardCharsets.UTF_8), server.port, "--linger", "0.5");
+        assertEquals(0, c.exitCode(), c.err());
+        assertEquals("from the server\n", new String(c.binary(), StandardCharsets.UTF_8));
+        assertEquals(0, server.exitCode(), server.errText());
+        assertEquals("from the client\n", server.stdout.toString(StandardCharsets.UTF_8));
     }
 
     @Test
