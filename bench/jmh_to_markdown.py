@@ -33,6 +33,7 @@ PER_METHOD = {  # (benchmark class, method) -> (order, name): classes whose meth
     ("Sm2Bench", "verifyFreshKey"): (13, "SM2 verify, key decoded from X.509 per call"),
     ("Sm2EncryptBench", "encrypt"): (14, "SM2 encrypt"),
     ("Sm2EncryptBench", "decrypt"): (15, "SM2 decrypt"),
+    ("TlsBench", "handshake"): (20, "TLS 1.3 full handshake, both sides,"),
 }
 UNSIZED = {("Sm2Bench", "keygen")}  # workloads with no message, whose size parameter means nothing
 AEADS = ("Sm4GcmBench", "Sm4CcmBench", "GhashBench")  # the RFC 8998 shape: 20-byte AAD
@@ -100,6 +101,14 @@ def read_rows(results):
             params["provider"] = "iotcrypt-vector"
         size = int(params.get("size", 0))
         label = None
+        if cls == "TlsBench":  # bench/tls: the suite names the workload; records are 16 KiB
+            suite = params.get("suite", "?")
+            if method == "handshake":
+                label = "TLS 1.3 full handshake, both sides, %s" % suite
+            else:
+                size = 16384
+                label = "%s 16 KiB %s" % (suite, "record, sealed and opened through TLS" if method == "record16k"
+                                          else "sealed and opened by the AEAD alone")
         if cls == "BatchSealBench":  # one operation seals a whole batch: name it, and count its bytes
             batch = int(params["batch"])
             label = "SM4-%s batch of %d × %s + 20 B AAD" % (params["mode"].upper(), batch, size_label(size))
@@ -213,6 +222,8 @@ def main():
         best_ratio = "%.2f×" % (r["best"] / base["best"]) if base else "–"
         err = "%.1f%%" % (100 * r["error"] / r["ops"]) if not math.isnan(r["error"]) else "–"
         label = PROVIDERS.get(r["provider"], (99, r["provider"]))[1]
+        if r["cls"] == "TlsBench":  # bctls 1.84 runs on its own bcprov 1.84
+            label = {"bc": "Bouncy Castle 1.84 crypto", "iotcrypt": "iotcrypt crypto"}.get(r["provider"], label)
         # Public-key operations are counted per operation, not per byte of a 64-byte message.
         per_op = (r["cls"], r["method"]) in PER_METHOD
         rate = "%s µs" % fmt(1e6 / r["ops"], 1) if per_op else fmt(r["ops"] * r["size"] / 1e6, 1)

@@ -17,7 +17,9 @@
 #                  ratio does not set one side's quiet minutes against the other's busy ones.
 #                  The report's table is the merged run; each round's own table follows it.
 #   JMH_ARGS       further JMH options, e.g. '-p provider=iotcrypt,bc'
-#   SKIP_BUILD=1   reuse bench/target/benchmarks.jar
+#   MODULE=tls     the TLS benchmarks of bench/tls (TlsBench: Bouncy Castle's engine on its own crypto
+#                  and on iotcrypt's; a module of its own, as bctls 1.84 needs bcprov 1.84)
+#   SKIP_BUILD=1   reuse the benchmarks jar
 #   NOTE           a line for the report, e.g. what else was running on the machine
 #   REPORT         where the Markdown goes (default bench/results/latest.md)
 set -euo pipefail
@@ -26,10 +28,16 @@ here="$(cd "$(dirname "$0")" && pwd)"
 root="$(dirname "$here")"
 java="${JAVA_HOME:+$JAVA_HOME/bin/}java"
 
+case "${MODULE:-bench}" in
+    bench) module=bench; jar="$here/target/benchmarks.jar" ;;
+    tls) module=bench/tls; jar="$here/tls/target/benchmarks.jar" ;;
+    *) echo "MODULE must be bench or tls" >&2; exit 2 ;;
+esac
+
 if [[ "${SKIP_BUILD:-0}" != 1 ]]; then
     # Offline first (fast once ~/.m2 holds the dependencies), online if that fails.
-    (cd "$root" && { mvn -B -q -o -DskipTests package -pl bench -am 2>/dev/null ||
-        mvn -B -q -DskipTests package -pl bench -am; })
+    (cd "$root" && { mvn -B -q -o -DskipTests package -pl "$module" -am 2>/dev/null ||
+        mvn -B -q -DskipTests package -pl "$module" -am; })
 fi
 
 mkdir -p "$here/results"
@@ -48,7 +56,7 @@ for ((round = 1; round <= rounds; round++)); do
         echo "# Round $round of $rounds" | tee -a "$log"
     fi
     # shellcheck disable=SC2086  # JMH_ARGS is a list of options
-    "$java" -jar "$here/target/benchmarks.jar" "${BENCH:-.*}" \
+    "$java" -jar "$jar" "${BENCH:-.*}" \
         -wi "${WARMUP_ITERS:-4}" -w "${WARMUP_TIME:-1s}" \
         -i "${ITERS:-6}" -r "${ITER_TIME:-1s}" -f "${FORKS:-1}" -t 1 \
         -rf json -rff "$round_json" ${JMH_ARGS:-} 2>&1 | tee -a "$log"

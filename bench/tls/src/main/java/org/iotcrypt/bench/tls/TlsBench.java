@@ -69,7 +69,7 @@ public class TlsBench {
     private static final int RECORD = 16384;
 
     @Param({"bc", "iotcrypt"})
-    public String crypto;
+    public String provider;
 
     @Param({"TLS_SM4_GCM_SM3", "TLS_SM4_CCM_SM3"})
     public String suite;
@@ -85,7 +85,7 @@ public class TlsBench {
         QUIET.setLevel(java.util.logging.Level.OFF);
         Path dir = Files.createTempDirectory("tls-bench");
         TestPki pki = TestPki.create(dir, Sm2UserId.DEFAULT);
-        if (crypto.equals("bc")) {
+        if (provider.equals("bc")) {
             server = BcPeer.context(pki.ca, pki.serverKey, pki.serverChain);
             client = BcPeer.context(pki.ca, null, null);
         } else {
@@ -94,13 +94,13 @@ public class TlsBench {
         }
         established = pair();
         established.handshake();
-        raw = new RawAead(crypto, suite);
+        raw = new RawAead(provider, suite);
     }
 
     private EnginePair pair() {
         SSLEngine c = client.createSSLEngine("localhost", 443);
         SSLEngine s = server.createSSLEngine();
-        if (crypto.equals("bc")) {
+        if (provider.equals("bc")) {
             BcPeer.configure(c, suite, true);
             BcPeer.configure(s, suite, false);
         }
