@@ -50,7 +50,7 @@ import org.openjdk.jmh.annotations.Warmup;
  *       {@code bc}: the TLS layer's overhead is the ratio of the two rows.</li>
  * </ul>
  * The chain is checked on both sides by the side's own PKIX (iotcrypt's PathBuilder; Bouncy
- * Castle's CertPathValidator). Run with {@code BENCH_MODULE=tls bench/run.sh}; on JDK 25 with
+ * Castle's CertPathValidator). Run with {@code MODULE=tls bench/run.sh}; on JDK 25 with
  * {@code JMH_ARGS='-jvmArgsAppend --add-modules=jdk.incubator.vector'} iotcrypt's records run on
  * the vector engine.
  */
