@@ -15,6 +15,23 @@ import org.junit.jupiter.api.io.TempDir;
 
 class SmokeTest {
 
+    /** A server socket reports what its accepted sockets get, and refuses changes that the context owns. */
+    @Test
+    void serverSocketsReportTheContextsSettings(@TempDir Path dir) throws Exception {
+        TestPki pki = TestPki.create(dir, Sm2UserId.DEFAULT);
+        SSLContext server = SmTls.server().keyAndChain(pki.serverKey, pki.serverChain, null).trust(pki.ca)
+                .clientAuth(ClientAuth.REQUIRED).suites(TlsSuite.TLS_SM4_CCM_SM3).build();
+        try (SSLServerSocket ss = (SSLServerSocket) server.getServerSocketFactory().createServerSocket(0)) {
+            assertEquals(true, ss.getNeedClientAuth());
+            assertEquals(java.util.List.of("TLS_SM4_CCM_SM3"), java.util.List.of(ss.getEnabledCipherSuites()));
+            assertEquals(java.util.List.of("TLSv1.3"), java.util.List.of(ss.getSSLParameters().getProtocols()));
+            org.junit.jupiter.api.Assertions.assertThrows(UnsupportedOperationException.class,
+                    () -> ss.setEnabledProtocols(new String[] {"TLSv1.2"}));
+        }
+        org.junit.jupiter.api.Assertions.assertThrows(java.security.KeyManagementException.class,
+                () -> server.init(null, null, null));
+    }
+
     @Test
     void echo(@TempDir Path dir) throws Exception {
         TestPki pki = TestPki.create(dir, Sm2UserId.DEFAULT);

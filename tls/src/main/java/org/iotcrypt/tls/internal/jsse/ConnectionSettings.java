@@ -68,6 +68,14 @@ public final class ConnectionSettings {
         return suites.clone();
     }
 
+    boolean needClientAuth() {
+        return needClientAuth;
+    }
+
+    boolean wantClientAuth() {
+        return needClientAuth || wantClientAuth;
+    }
+
     SSLEngine apply(SSLEngine engine) {
         engine.setUseClientMode(client);
         engine.setSSLParameters(configure(engine.getSSLParameters()));

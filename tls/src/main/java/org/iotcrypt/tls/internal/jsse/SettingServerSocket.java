@@ -167,7 +167,7 @@ final class SettingServerSocket extends SSLServerSocket {
 
     @Override
     public boolean getNeedClientAuth() {
-        return bc.getNeedClientAuth();
+        return settings.needClientAuth();
     }
 
     @Override
@@ -177,7 +177,7 @@ final class SettingServerSocket extends SSLServerSocket {
 
     @Override
     public boolean getWantClientAuth() {
-        return bc.getWantClientAuth();
+        return settings.wantClientAuth();
     }
 
     @Override
@@ -204,9 +204,6 @@ final class SettingServerSocket extends SSLServerSocket {
 
     @Override
     public SSLParameters getSSLParameters() {
-        SSLParameters p = bc.getSSLParameters();
-        p.setCipherSuites(settings.suites());
-        p.setProtocols(ConnectionSettings.PROTOCOLS.clone());
-        return p;
+        return settings.configure(bc.getSSLParameters());
     }
 }
