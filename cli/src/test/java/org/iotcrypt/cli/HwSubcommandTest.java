@@ -47,9 +47,12 @@ class HwSubcommandTest {
     /** The CLI in a JVM whose class path has no hw module: it runs, and hw says how to get it. */
     @Test
     void theCliRunsWithoutHwOnTheClassPath() throws Exception {
-        // Where the CLI, core, cli-api and picocli were loaded from (surefire's own class path may be a manifest jar).
+        // Where the CLI, core, cli-api, tls with Bouncy Castle's three jars, and picocli were loaded from
+        // (surefire's own class path may be a manifest jar).
         String withoutHw = Stream.of(Main.class, org.iotcrypt.sm3.Sm3.class, org.iotcrypt.cli.api.SubcommandProvider.class,
-                        picocli.CommandLine.class)
+                        org.iotcrypt.tls.SmTls.class, org.bouncycastle.jsse.provider.BouncyCastleJsseProvider.class,
+                        org.bouncycastle.jce.provider.BouncyCastleProvider.class, org.bouncycastle.asn1.cmc.CMCObjectIdentifiers.class,
+                        picocli.CommandLine.class).distinct()
                 .map(HwSubcommandTest::location).collect(Collectors.joining(File.pathSeparator));
         assertTrue(!withoutHw.contains("iotcrypt-hw") && !withoutHw.contains(File.separator + "hw" + File.separator + "target"),
                 withoutHw);
