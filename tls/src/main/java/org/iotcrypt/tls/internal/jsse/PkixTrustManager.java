@@ -30,7 +30,10 @@ import org.iotcrypt.pkix.Sm2CertificateIdPolicy;
  *
  * <p>The chain as the peer sent it is only a pool: the path is built from the leaf to one of our
  * anchors, so extra or misordered certificates do no harm. More than {@value #MAX_CHAIN}
- * certificates are refused before any signature is checked. Public data only.
+ * certificates are refused before any signature is checked. A chain that validated is
+ * remembered ({@link ValidatedChains}): the same bytes against the same anchors give the same
+ * answer while every certificate involved is within its validity, so a server's chain, which
+ * comes back in every handshake, is parsed and built once. Public data only.
  */
 final class PkixTrustManager extends X509ExtendedTrustManager {
 
@@ -47,6 +50,7 @@ final class PkixTrustManager extends X509ExtendedTrustManager {
     private final boolean checkHost;
 
     private final PkixRelaxations relaxations;
+    private final ValidatedChains validated = new ValidatedChains();
 
     PkixTrustManager(List<X509Certificate> roots, String serverName, boolean checkHost, PkixRelaxations.Rule[] relaxed) {
         this.relaxations = PkixRelaxations.of(relaxed);
@@ -126,23 +130,24 @@ final class PkixTrustManager extends X509ExtendedTrustManager {
             throw new CertificateException("the " + role + " sent " + chain.length + " certificates; at most "
                     + MAX_CHAIN + " are taken");
         }
-        List<X509Certificate> pool = new ArrayList<>(chain.length);
+        List<java.nio.ByteBuffer> encodings = new ArrayList<>(chain.length);
         for (X509Certificate c : chain) {
-            pool.add(Certificates.parse(c.getEncoded()));
+            encodings.add(java.nio.ByteBuffer.wrap(c.getEncoded()));
         }
-        X509Certificate leaf = pool.get(0);
-        try {
-            X509CertSelector target = new X509CertSelector();
-            target.setCertificate(leaf);
-            PKIXBuilderParameters params = new PKIXBuilderParameters(anchors, target);
-            params.setRevocationEnabled(false);
-            params.addCertPathChecker(relaxations);
-            params.addCertStore(CertStore.getInstance("Collection", new CollectionCertStoreParameters(pool)));
-            PathBuilder.build(params, Sm2CertificateIdPolicy.STANDARD_THEN_EMPTY);
-        } catch (CertPathBuilderException e) {
-            throw new CertificateException("the " + role + "'s certificate chain does not validate: " + e.getMessage(), e);
-        } catch (GeneralSecurityException e) {
-            throw new CertificateException("cannot validate the " + role + "'s chain: " + e.getMessage(), e);
+        long now = System.currentTimeMillis();
+        X509Certificate leaf = chain[0];
+        if (!validated.holds(encodings, now)) {
+            List<X509Certificate> pool = new ArrayList<>(chain.length);
+            for (java.nio.ByteBuffer e : encodings) {
+                pool.add(Certificates.parse(e.array()));
+            }
+            leaf = pool.get(0);
+            X509Certificate anchor = build(pool, role, now);
+            List<X509Certificate> involved = new ArrayList<>(pool);
+            if (anchor != null) {
+                involved.add(anchor);
+            }
+            validated.put(encodings, involved, now);
         }
         List<String> eku = leaf.getExtendedKeyUsage();
         if (eku != null && !eku.contains(purpose) && !eku.contains(ANY_EKU)) {
@@ -153,6 +158,28 @@ final class PkixTrustManager extends X509ExtendedTrustManager {
         if (ku != null && !ku[0]) {
             throw new CertificateException("the " + role + "'s certificate does not allow signatures "
                     + "(keyUsage lacks digitalSignature)");
+        }
+    }
+
+    /**
+     * RFC 5280 path building and validation from the leaf to one of our anchors, at {@code now}.
+     *
+     * @return the anchor's certificate (its validity bounds the answer too)
+     */
+    private X509Certificate build(List<X509Certificate> pool, String role, long now) throws CertificateException {
+        try {
+            X509CertSelector target = new X509CertSelector();
+            target.setCertificate(pool.get(0));
+            PKIXBuilderParameters params = new PKIXBuilderParameters(anchors, target);
+            params.setRevocationEnabled(false);
+            params.setDate(new java.util.Date(now));
+            params.addCertPathChecker(relaxations);
+            params.addCertStore(CertStore.getInstance("Collection", new CollectionCertStoreParameters(pool)));
+            return PathBuilder.build(params, Sm2CertificateIdPolicy.STANDARD_THEN_EMPTY).getTrustAnchor().getTrustedCert();
+        } catch (CertPathBuilderException e) {
+            throw new CertificateException("the " + role + "'s certificate chain does not validate: " + e.getMessage(), e);
+        } catch (GeneralSecurityException e) {
+            throw new CertificateException("cannot validate the " + role + "'s chain: " + e.getMessage(), e);
         }
     }
 }
