@@ -48,6 +48,9 @@ final class TlsClientCommand implements Callable<Integer> {
 
     private static final int CONNECT_TIMEOUT_MS = 30_000;
 
+    /** After a failed write, how long the reader may take to receive the peer's alert. */
+    private static final int FAILURE_WAIT_MS = 10_000;
+
     @ParentCommand
     private TlsCommand tls;
 
@@ -149,7 +152,13 @@ final class TlsClientCommand implements Callable<Integer> {
         long lingerNanos = (long) (linger * 1e9);
         try {
             while (!down.isDone()) {
-                if (up.isDone() && (up.failure() != null || down.quietNanos() >= lingerNanos && up.quietNanos() >= lingerNanos)) {
+                if (up.isDone() && up.failure() != null) {
+                    // Writing failed: the connection is gone. The reader gets the reason (a
+                    // TLS 1.3 server's verdict on our certificate comes after our handshake).
+                    downThread.join(FAILURE_WAIT_MS);
+                    break;
+                }
+                if (up.isDone() && down.quietNanos() >= lingerNanos && up.quietNanos() >= lingerNanos) {
                     break;
                 }
                 downThread.join(50);
@@ -157,9 +166,13 @@ final class TlsClientCommand implements Callable<Integer> {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
-        IOException failure = down.isDone() ? down.failure() : null;
-        if (failure == null && up.failure() != null && !up.isDone()) {
-            failure = up.failure();
+        // Either direction may be the one that met the peer's alert (the other then sees only a
+        // failed connection): name the alert when either has it.
+        IOException read = down.isDone() ? down.failure() : null;
+        IOException write = up.failure();
+        IOException failure = read != null && (TlsFailures.alert(read) != null || write == null) ? read : write;
+        if (failure != null && TlsFailures.alert(failure) == null && read != null) {
+            failure = read;
         }
         if (failure != null) {
             tls.reporter().error("connection to " + target + " failed: " + TlsFailures.reason(failure), failure);

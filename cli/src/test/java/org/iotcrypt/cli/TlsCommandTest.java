@@ -154,9 +154,14 @@ class TlsCommandTest {
         assertTrue(server.errText().contains("client CN=meter-12,O=iotcrypt tests"), server.errText());
 
         Server strict = new Server("--echo", "--once", "--client-ca", path("ca.pem"), "--require-client-cert");
+        // A TLS 1.3 client has finished its handshake before the server judges its (missing)
+        // certificate: the verdict comes as the next record, and the client reports it, unless
+        // the server's close (with our "x" unread: a TCP reset) destroys the alert in transit;
+        // then the client reports the broken connection (Broken pipe, Socket closed, a failed TLS
+        // connection: the wording is the socket's). Either way it fails; the server names the alert.
         CliRun without = client("x".getBytes(), strict.port, "--linger", "0.5");
         assertEquals(1, without.exitCode(), without.err());
-        assertTrue(without.err().contains("received alert certificate_required from the peer"), without.err());
+        assertTrue(without.err().contains("iotcrypt: connection to 127.0.0.1:" + strict.port + " failed: "), without.err());
         assertEquals(1, strict.exitCode());
         assertTrue(strict.errText().contains("failed: sent alert certificate_required"), strict.errText());
     }
@@ -169,7 +174,11 @@ class TlsCommandTest {
         assertTrue(c.err().contains("iotcrypt: handshake with 127.0.0.1:" + server.port + " failed: sent alert "
                 + "certificate_unknown: the server's certificate does not name the host gateway.example"), c.err());
         assertEquals(1, server.exitCode());
-        assertTrue(server.errText().contains("received alert certificate_unknown from the peer"), server.errText());
+        // The server usually reads the client's alert; it may instead meet the closed socket while
+        // still writing its flight (a race no server can win), so either reason is its report.
+        assertTrue(server.errText().contains("failed: received alert certificate_unknown from the peer")
+                || server.errText().contains("failed: Broken pipe")
+                || server.errText().contains("failed: Connection reset"), server.errText());
 
         Server ccm = new Server("--echo", "--once", "--suite", "ccm");
         CliRun gcm = client("x".getBytes(), ccm.port, "--suite", "gcm");
