@@ -41,14 +41,11 @@ final class Sm2KeyFiles {
     static Sm2PrivateKey readPrivate(Path file, byte[] passphrase, String passphraseOption) throws CommandFailure {
         byte[] bytes = read(file);
         try {
-            if (EncryptedPrivateKeys.isEncrypted(bytes)) {
-                if (passphrase == null) {
-                    throw failure(file, "the private key is encrypted: give its passphrase with " + passphraseOption);
-                }
-                return EncryptedPrivateKeys.decrypt(bytes, passphrase);
-            }
-            return Sm2KeyEncoding.decodePrivate(bytes);
+            return EncryptedPrivateKeys.read(bytes, passphrase);
         } catch (InvalidKeySpecException e) {
+            if (EncryptedPrivateKeys.PASSPHRASE_NEEDED.equals(e.getMessage())) {
+                throw failure(file, EncryptedPrivateKeys.PASSPHRASE_NEEDED + " with " + passphraseOption);
+            }
             throw failure(file, "cannot read the SM2 private key: " + e.getMessage(), e);
         } finally {
             Arrays.fill(bytes, (byte) 0);

@@ -96,8 +96,8 @@ final class TlsClientCommand implements Callable<Integer> {
         if (address.isUnresolved()) {
             throw new CommandFailure("cannot resolve the host of " + target);
         }
-        TlsContextBuilder builder = SmTls.client().suites(options.suites(cli).length == 0
-                ? org.iotcrypt.tls.TlsSuite.values() : options.suites(cli));
+        TlsContextBuilder builder = SmTls.client();
+        options.configure(cli, builder);
         if (ca != null) {
             TlsOptions.trust(builder, ca);
         } else {
@@ -109,7 +109,6 @@ final class TlsClientCommand implements Callable<Integer> {
         if (cert != null) {
             options.keyAndChain(builder, key, cert);
         }
-        options.relax(cli, builder);
         SSLContext context = builder.build();
         String host = address.getHostString();
         SSLSocket socket;

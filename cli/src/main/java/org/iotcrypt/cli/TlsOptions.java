@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.iotcrypt.cli.api.CommandFailure;
 import org.iotcrypt.cli.api.FileNames;
+import org.iotcrypt.pkix.EncryptedPrivateKeys;
 import org.iotcrypt.tls.TlsContextBuilder;
 import org.iotcrypt.tls.TlsSuite;
 import picocli.CommandLine;
@@ -27,8 +28,12 @@ final class TlsOptions {
             description = "Do not hold the peer's chain to this RFC 5280 rule: key-identifiers (GmSSL's certificates have none), trust-anchor, serial-number, name-syntax. Repeatable.")
     List<String> relax = new ArrayList<>();
 
-    /** Applies --relax to the builder. */
-    void relax(CommandLine cli, TlsContextBuilder builder) {
+    /** Applies --suite (when given; the builder's default is both SM suites) and --relax to the builder. */
+    void configure(CommandLine cli, TlsContextBuilder builder) {
+        TlsSuite[] chosen = suites(cli);
+        if (chosen.length > 0) {
+            builder.suites(chosen);
+        }
         for (String r : relax) {
             try {
                 builder.relax(org.iotcrypt.pkix.PkixRelaxations.Rule.valueOf(
@@ -41,7 +46,7 @@ final class TlsOptions {
     }
 
     /** The suites named, checked; empty for the default. */
-    TlsSuite[] suites(CommandLine cli) {
+    private TlsSuite[] suites(CommandLine cli) {
         List<TlsSuite> chosen = new ArrayList<>();
         for (String s : suites) {
             try {
@@ -59,8 +64,8 @@ final class TlsOptions {
         try {
             builder.keyAndChain(key, chain, passphrase);
         } catch (IOException e) {
-            throw new CommandFailure(e.getMessage() + (passphrase == null && e.getMessage().endsWith("give its passphrase")
-                    ? " (--key-passphrase-file)" : ""), e);
+            throw new CommandFailure(e.getMessage() + (e.getMessage().endsWith(EncryptedPrivateKeys.PASSPHRASE_NEEDED)
+                    ? " with --key-passphrase-file" : ""), e);
         } finally {
             if (passphrase != null) {
                 java.util.Arrays.fill(passphrase, (byte) 0);

@@ -99,15 +99,12 @@ final class TlsServerCommand implements Callable<Integer> {
             throw new ParameterException(cli, "--port must be 0 to 65535");
         }
         TlsContextBuilder builder = SmTls.server();
-        if (options.suites(cli).length > 0) {
-            builder.suites(options.suites(cli));
-        }
+        options.configure(cli, builder);
         options.keyAndChain(builder, key, cert);
         if (clientCa != null) {
             TlsOptions.trust(builder, clientCa);
             builder.clientAuth(requireClientCert ? ClientAuth.REQUIRED : ClientAuth.REQUESTED);
         }
-        options.relax(cli, builder);
         SSLContext context = builder.build();
         ServerSocket listener;
         try {

@@ -202,6 +202,6 @@ class TlsCommandTest {
         assertTrue(badKey.err().contains("ca.pem"), badKey.err());
         CliRun noPass = CliRun.of("tls", "server", "--cert", path("server.pem"), "--key", path("server.key"), "--port", "0");
         assertEquals(1, noPass.exitCode());
-        assertTrue(noPass.err().contains("the key is encrypted; give its passphrase (--key-passphrase-file)"), noPass.err());
+        assertTrue(noPass.err().contains("the private key is encrypted: give its passphrase with --key-passphrase-file"), noPass.err());
     }
 }

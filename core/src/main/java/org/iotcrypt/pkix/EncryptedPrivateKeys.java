@@ -49,6 +49,29 @@ public final class EncryptedPrivateKeys {
         }
     }
 
+    /** Why {@link #read} refuses an encrypted key given no passphrase; callers add how to give one. */
+    public static final String PASSPHRASE_NEEDED = "the private key is encrypted: give its passphrase";
+
+    /**
+     * Reads an SM2 private key file as it comes: encrypted PKCS#8 (decrypted with
+     * {@code passphrase}), or plain in any form {@link Sm2KeyEncoding#decodePrivate} reads.
+     *
+     * @param derOrPem the file's bytes
+     * @param passphrase the passphrase's bytes, or null when none was given (not kept)
+     * @return the checked key
+     * @throws InvalidKeySpecException if it cannot be read; for an encrypted key without a
+     *     passphrase, with the message {@link #PASSPHRASE_NEEDED}
+     */
+    public static Sm2PrivateKey read(byte[] derOrPem, byte[] passphrase) throws InvalidKeySpecException {
+        if (isEncrypted(derOrPem)) {
+            if (passphrase == null) {
+                throw new InvalidKeySpecException(PASSPHRASE_NEEDED);
+            }
+            return decrypt(derOrPem, passphrase);
+        }
+        return Sm2KeyEncoding.decodePrivate(derOrPem);
+    }
+
     /**
      * Decrypts an encrypted private key and reads the SM2 key inside.
      *

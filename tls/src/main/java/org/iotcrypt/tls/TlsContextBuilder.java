@@ -25,9 +25,9 @@ import org.iotcrypt.pkix.Certificates;
 import org.iotcrypt.pkix.EncryptedPrivateKeys;
 import org.iotcrypt.pkix.Pkcs12Store;
 import org.iotcrypt.pkix.PkixRelaxations;
-import org.iotcrypt.provider.IotCryptProvider;
 import org.iotcrypt.sm2.Sm2PrivateKey;
 import org.iotcrypt.sm2.format.Sm2KeyEncoding;
+import org.iotcrypt.tls.internal.crypto.Providers;
 import org.iotcrypt.tls.internal.jsse.ContextAssembly;
 
 /**
@@ -43,6 +43,7 @@ public final class TlsContextBuilder {
 
     private final boolean client;
     private PrivateKey key;
+    private boolean sm2Key;
     private X509Certificate[] chain;
     private final List<X509Certificate> trust = new ArrayList<>();
     private final LinkedHashSet<String> suites = new LinkedHashSet<>();
@@ -71,15 +72,7 @@ public final class TlsContextBuilder {
     public TlsContextBuilder keyAndChain(Path keyFile, Path chainFile, byte[] passphrase) throws IOException {
         byte[] keyBytes = read(keyFile);
         try {
-            Sm2PrivateKey sm2;
-            if (EncryptedPrivateKeys.isEncrypted(keyBytes)) {
-                if (passphrase == null) {
-                    throw new IOException(keyFile + ": the key is encrypted; give its passphrase");
-                }
-                sm2 = EncryptedPrivateKeys.decrypt(keyBytes, passphrase);
-            } else {
-                sm2 = Sm2KeyEncoding.decodePrivate(keyBytes);
-            }
+            Sm2PrivateKey sm2 = EncryptedPrivateKeys.read(keyBytes, passphrase);
             List<X509Certificate> certs = readCertificates(chainFile);
             PrivateKey jca;
             try {
@@ -137,7 +130,7 @@ public final class TlsContextBuilder {
         if (certificateChain == null || certificateChain.length == 0) {
             throw new IllegalArgumentException("a key needs its certificate chain, leaf first");
         }
-        requireMatch(privateKey, certificateChain[0]);
+        this.sm2Key = sm2KeyOf(privateKey, certificateChain[0]);
         this.key = privateKey;
         this.chain = certificateChain.clone();
         return this;
@@ -311,43 +304,23 @@ public final class TlsContextBuilder {
         List<String> chosen = suites.isEmpty()
                 ? List.of(TlsSuite.TLS_SM4_GCM_SM3.name(), TlsSuite.TLS_SM4_CCM_SM3.name())
                 : new ArrayList<>(suites);
-        return ContextAssembly.build(client, key, chain, isSm2(key), trust, chosen,
+        return ContextAssembly.build(client, key, chain, sm2Key, trust, chosen,
                 clientAuth == ClientAuth.REQUESTED, clientAuth == ClientAuth.REQUIRED,
                 serverName, checkHostName, applicationProtocols, relaxed.toArray(new PkixRelaxations.Rule[0]),
                 random != null ? random : new SecureRandom());
     }
 
     /**
-     * Whether the key is on sm2p256v1: its PKCS#8 encoding reads as an SM2 key (core's reader
-     * knows the curve; no second copy of its parameters here). The encoding is wiped after.
+     * Whether the key is on sm2p256v1 (its PKCS#8 encoding reads as an SM2 key: core's reader
+     * knows the curve, no second copy of its parameters here), and for an SM2 key, that the
+     * chain's first certificate carries its public key: a mismatch would be found only by the
+     * peer, as a CertificateVerify that fails. Other keys are left to the engine. The encoding
+     * is wiped after.
      */
-    private static boolean isSm2(PrivateKey key) {
-        if (!(key instanceof ECPrivateKey)) {
-            return false;
-        }
-        byte[] pkcs8 = key.getEncoded();
-        if (pkcs8 == null) {
-            return false;
-        }
-        try {
-            Sm2KeyEncoding.decodePrivate(pkcs8).destroy();
-            return true;
-        } catch (InvalidKeySpecException e) {
-            return false;
-        } finally {
-            Arrays.fill(pkcs8, (byte) 0);
-        }
-    }
-
-    /**
-     * For an SM2 key, that the chain's first certificate carries its public key: a mismatch
-     * would be found only by the peer, as a CertificateVerify that fails. Other keys are left to
-     * the engine.
-     */
-    private static void requireMatch(PrivateKey key, X509Certificate leaf) {
+    private static boolean sm2KeyOf(PrivateKey key, X509Certificate leaf) {
         byte[] pkcs8 = key instanceof ECPrivateKey ? key.getEncoded() : null;
         if (pkcs8 == null) {
-            return;
+            return false;
         }
         try {
             Sm2PrivateKey sm2 = Sm2KeyEncoding.decodePrivate(pkcs8);
@@ -364,8 +337,9 @@ public final class TlsContextBuilder {
                 throw new IllegalArgumentException("the key does not belong to the certificate "
                         + leaf.getSubjectX500Principal().getName() + " (the chain's first certificate must be the key's)");
             }
+            return true;
         } catch (InvalidKeySpecException notSm2) {
-            // not an SM2 key: the engine checks what it signs with
+            return false; // the engine checks what it signs with
         } finally {
             Arrays.fill(pkcs8, (byte) 0);
         }
@@ -374,7 +348,7 @@ public final class TlsContextBuilder {
     private static PrivateKey jcaKey(Sm2PrivateKey key) throws IOException {
         byte[] pkcs8 = Sm2KeyEncoding.encodePkcs8(key);
         try {
-            return KeyFactory.getInstance("SM2", new IotCryptProvider()).generatePrivate(new PKCS8EncodedKeySpec(pkcs8));
+            return KeyFactory.getInstance("SM2", Providers.iotcrypt()).generatePrivate(new PKCS8EncodedKeySpec(pkcs8));
         } catch (GeneralSecurityException e) {
             throw new IOException("SM2 key refused by the provider: " + e.getMessage(), e);
         } finally {

@@ -148,7 +148,7 @@ class SafeDefaultsTest {
                 mismatch.getMessage());
         IOException encrypted = assertThrows(IOException.class,
                 () -> SmTls.server().keyAndChain(TestPki.encrypted(pki.serverKey), pki.serverChain, null));
-        assertTrue(encrypted.getMessage().endsWith("the key is encrypted; give its passphrase"), encrypted.getMessage());
+        assertTrue(encrypted.getMessage().endsWith("the private key is encrypted: give its passphrase"), encrypted.getMessage());
         IOException wrong = assertThrows(IOException.class, () -> SmTls.server().keyAndChain(
                 TestPki.encrypted(pki.serverKey), pki.serverChain, "wrong".getBytes()));
         assertTrue(wrong.getMessage().contains("wrong passphrase"), wrong.getMessage());

@@ -1,19 +1,18 @@
 package org.iotcrypt.tls.internal.crypto;
 
 import java.security.SecureRandom;
-import org.bouncycastle.jce.provider.BouncyCastleProvider;
 import org.bouncycastle.tls.crypto.impl.jcajce.JcaTlsCrypto;
 import org.bouncycastle.tls.crypto.impl.jcajce.JcaTlsCryptoProvider;
 
 /**
  * Hands Bouncy Castle's JSSE provider an {@link IotCryptTlsCrypto} for each context it makes.
- * The provider's own helper (for what the JSSE layer asks outside the crypto) is a Bouncy Castle
- * provider instance that is not registered anywhere.
+ * The provider's own helper (for what the JSSE layer asks outside the crypto) is the shared,
+ * unregistered Bouncy Castle provider ({@link Providers}).
  */
 public final class IotCryptTlsCryptoProvider extends JcaTlsCryptoProvider {
 
     public IotCryptTlsCryptoProvider() {
-        setProvider(new BouncyCastleProvider());
+        setProvider(Providers.bouncyCastle());
     }
 
     @Override

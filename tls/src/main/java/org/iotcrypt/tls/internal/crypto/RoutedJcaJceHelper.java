@@ -29,7 +29,6 @@ import javax.crypto.NoSuchPaddingException;
 import javax.crypto.SecretKeyFactory;
 import org.bouncycastle.jcajce.util.JcaJceHelper;
 import org.bouncycastle.jcajce.util.ProviderJcaJceHelper;
-import org.iotcrypt.provider.IotCryptProvider;
 
 /**
  * Bouncy Castle's TLS engine asks this helper for every JCA object it uses: the SM algorithms
@@ -49,8 +48,7 @@ final class RoutedJcaJceHelper implements JcaJceHelper {
     }
 
     static RoutedJcaJceHelper standard() {
-        return new RoutedJcaJceHelper(new IotCryptProvider(),
-                new org.bouncycastle.jce.provider.BouncyCastleProvider());
+        return new RoutedJcaJceHelper(Providers.iotcrypt(), Providers.bouncyCastle());
     }
 
     /** True for the names of the SM algorithms, in every form the engine asks for them. */

@@ -19,7 +19,6 @@ import org.iotcrypt.sm2.Sm2PublicKey;
 import org.iotcrypt.sm2.Sm2SignatureStream;
 import org.iotcrypt.sm2.format.Sm2KeyEncoding;
 import org.iotcrypt.sm2.format.Sm2SignatureEncoding;
-import org.iotcrypt.provider.IotCryptProvider;
 import org.iotcrypt.provider.Sm2ParameterSpec;
 
 /**
@@ -37,7 +36,7 @@ final class Sm2TlsSignatures {
     /** How many peers' verifying keys are kept. */
     static final int KEYS_KEPT = 256;
 
-    private final java.security.Provider provider = new IotCryptProvider();
+    private final java.security.Provider provider = Providers.iotcrypt();
     private final VerifyingKeys verifyingKeys = new VerifyingKeys();
 
     static boolean isSm2(String algorithm) {

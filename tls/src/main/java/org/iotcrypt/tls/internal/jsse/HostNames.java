@@ -24,6 +24,8 @@ import javax.naming.ldap.Rdn;
  */
 final class HostNames {
 
+    private static final java.util.regex.Pattern IPV4 = java.util.regex.Pattern.compile("[0-9]{1,3}(\\.[0-9]{1,3}){3}");
+
     private static final int DNS_NAME = 2;
     private static final int IP_ADDRESS = 7;
 
@@ -32,7 +34,7 @@ final class HostNames {
 
     /** Whether {@code name} is an IPv4 or IPv6 literal (then it is not sent in SNI). */
     static boolean isIpAddress(String name) {
-        return name.indexOf(':') >= 0 || name.matches("[0-9]{1,3}(\\.[0-9]{1,3}){3}");
+        return name.indexOf(':') >= 0 || IPV4.matcher(name).matches();
     }
 
     /**
