@@ -52,7 +52,7 @@ public final class Main implements Runnable {
             description = "Print the stack trace with an error (for bug reports).")
     private boolean verbose;
 
-    private Main(InputStream stdin, OutputStream stdoutBytes) {
+    Main(InputStream stdin, OutputStream stdoutBytes) {
         this.stdin = stdin;
         this.stdoutBytes = stdoutBytes;
     }
@@ -103,14 +103,20 @@ public final class Main implements Runnable {
 
     /**
      * The commands other modules contribute through {@link SubcommandProvider} (the hardware
-     * explorer's {@code hw}), with this CLI's version lines; where {@code hw} is not on the class
-     * path, a stand-in that says how to get it.
+     * explorer's {@code hw}, the benchmarks' {@code sm2 wnaf-cost}), with this CLI's version
+     * lines; where {@code hw} is not on the class path, a stand-in that says how to get it.
      */
     private static void addContributedCommands(CommandLine cli) {
-        for (SubcommandProvider provider : ServiceLoader.load(SubcommandProvider.class, Main.class.getClassLoader())) {
+        addContributedCommands(cli, ServiceLoader.load(SubcommandProvider.class, Main.class.getClassLoader()));
+    }
+
+    /** {@link #addContributedCommands(CommandLine)} with the providers given (for tests). */
+    static void addContributedCommands(CommandLine cli, Iterable<SubcommandProvider> providers) {
+        for (SubcommandProvider provider : providers) {
             CommandLine contributed = new CommandLine(provider.command());
             useOurVersion(contributed);
-            cli.addSubcommand(provider.name(), contributed);
+            CommandLine parent = provider.parent() == null ? null : cli.getSubcommands().get(provider.parent());
+            (parent == null ? cli : parent).addSubcommand(provider.name(), contributed);
         }
         if (!cli.getSubcommands().containsKey(HwMissingCommand.NAME)) {
             cli.addSubcommand(HwMissingCommand.NAME, new CommandLine(new HwMissingCommand()));

@@ -20,8 +20,7 @@ import picocli.CommandLine.Spec;
             "written atomically, never onto an input, and never replace a file without --force."
         },
         subcommands = {Sm2KeygenCommand.class, Sm2SignCommand.class, Sm2VerifyCommand.class,
-            Sm2EncryptCommand.class, Sm2DecryptCommand.class, Sm2ReqCommand.class, Sm2CertCommand.class, Sm2ShowCommand.class,
-            Sm2WnafCostCommand.class},
+            Sm2EncryptCommand.class, Sm2DecryptCommand.class, Sm2ReqCommand.class, Sm2CertCommand.class, Sm2ShowCommand.class},
         exitCodeList = {"0:success", "1:a check failed (bad signature, failed decryption) or another failure",
             "2:usage error"})
 final class Sm2Command implements Runnable {
@@ -36,7 +35,7 @@ final class Sm2Command implements Runnable {
     @Override
     public void run() {
         throw new ParameterException(spec.commandLine(),
-                "missing COMMAND: one of keygen, sign, verify, encrypt, decrypt, wnaf-cost");
+                "missing COMMAND: one of keygen, sign, verify, encrypt, decrypt, req, cert, show");
     }
 
     Reporter reporter() {

@@ -36,6 +36,42 @@ class HwSubcommandTest {
         assertTrue(e.getMessage().contains("./iotcrypt builds and includes it"), e.getMessage());
     }
 
+    /** A contribution naming a parent joins that command; one naming no known parent stands at the top. */
+    @Test
+    void aContributionJoinsTheParentItNames() {
+        picocli.CommandLine cli = new picocli.CommandLine(new Main(null, null));
+        Main.addContributedCommands(cli, List.of(provider("under-sm2", "sm2"), provider("on-top", "no-such-command")));
+        assertTrue(cli.getSubcommands().get("sm2").getSubcommands().containsKey("under-sm2"), "joined sm2");
+        assertTrue(cli.getSubcommands().containsKey("on-top"), "top level");
+        assertTrue(cli.getSubcommands().containsKey(HwMissingCommand.NAME), "the stand-in for hw");
+    }
+
+    private static org.iotcrypt.cli.api.SubcommandProvider provider(String name, String parent) {
+        return new org.iotcrypt.cli.api.SubcommandProvider() {
+            @Override
+            public String name() {
+                return name;
+            }
+
+            @Override
+            public Object command() {
+                return new ContributedCommand();
+            }
+
+            @Override
+            public String parent() {
+                return parent;
+            }
+        };
+    }
+
+    @picocli.CommandLine.Command(name = "contributed", description = "A contributed command, for this test.")
+    static final class ContributedCommand implements Runnable {
+        @Override
+        public void run() {
+        }
+    }
+
     private static String location(Class<?> c) {
         try {
             return Path.of(c.getProtectionDomain().getCodeSource().getLocation().toURI()).toString();

@@ -251,30 +251,12 @@ class Sm2CommandTest {
 
     @ParameterizedTest
     @ValueSource(strings = {"sm2 --help", "sm2 keygen --help", "sm2 sign --help", "sm2 verify --help",
-        "sm2 encrypt --help", "sm2 decrypt --help", "sm2 wnaf-cost --help"})
+        "sm2 encrypt --help", "sm2 decrypt --help"})
     void helpIsEverywhere(String args) {
         CliRun r = CliRun.of(args.split(" "));
         assertEquals(0, r.exitCode(), r.err());
         assertTrue(r.out().startsWith("Usage: iotcrypt sm2"), r.out());
         assertTrue(r.out().contains("Exit codes:"), r.out());
-    }
-
-    /**
-     * The report arrives whole, the options reach it, and it picks w = 5: the window of lowest
-     * cost in the textbook model (HMV section 3.3 with the EFD's Jacobian costs, dbl 3M+5S and
-     * add 12M+4S: totals 2923.2 for w = 4, 2850.7 for w = 5, 2881.1 for w = 6; core's
-     * WnafCostReportTest computes the same model).
-     */
-    @Test
-    void wnafCostPrintsARowPerWindowAndPicksTheModelsWindow() {
-        CliRun r = CliRun.of("sm2", "wnaf-cost", "--samples", "200", "--seed", "7");
-        assertEquals(0, r.exitCode(), r.err());
-        for (int w = 2; w <= 7; w++) {
-            assertTrue(r.out().contains(String.format("%n%2d | ", w)), "row for w = " + w + "\n" + r.out());
-        }
-        assertTrue(r.out().contains(": 200 random k"), r.out());
-        assertTrue(r.out().contains("Lowest average total: w = 5."), r.out());
-        failed(CliRun.of("sm2", "wnaf-cost", "--samples", "0"), 2, "--samples must be between 1 and 100000");
     }
 
     @Test

@@ -11,7 +11,7 @@ import java.security.Signature;
 import java.security.SignatureException;
 import java.security.spec.PSSParameterSpec;
 import java.util.Map;
-import org.iotcrypt.internal.jca.Sm2Keys;
+import org.iotcrypt.jca.Sm2Keys;
 import org.iotcrypt.sm2.Sm2PublicKey;
 import org.iotcrypt.sm2.Sm2Signer;
 import org.iotcrypt.sm2.Sm2UserId;

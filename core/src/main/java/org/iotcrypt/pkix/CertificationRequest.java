@@ -139,7 +139,7 @@ public final class CertificationRequest {
      */
     public void verify(Sm2CertificateIdPolicy policy) throws SignatureException {
         try {
-            CertificateSignatures.verify(algorithm, info, signature, new org.iotcrypt.internal.jca.Sm2EcPublicKey(key),
+            CertificateSignatures.verify(algorithm, info, signature, new org.iotcrypt.jca.Sm2EcPublicKey(key),
                     null, policy, "certification request of " + subject.getName());
         } catch (SignatureException e) {
             throw e;

@@ -7,7 +7,7 @@ import java.security.PrivateKey;
 import java.security.spec.InvalidKeySpecException;
 import java.security.spec.PKCS8EncodedKeySpec;
 import org.iotcrypt.internal.encoding.DerReader;
-import org.iotcrypt.internal.jca.Sm2EcPrivateKey;
+import org.iotcrypt.jca.Sm2EcPrivateKey;
 import org.iotcrypt.sm2.format.Sm2KeyEncoding;
 
 /**

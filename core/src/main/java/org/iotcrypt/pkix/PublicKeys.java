@@ -8,7 +8,7 @@ import java.security.spec.InvalidKeySpecException;
 import java.security.spec.X509EncodedKeySpec;
 import java.util.Map;
 import org.iotcrypt.internal.encoding.DerReader;
-import org.iotcrypt.internal.jca.Sm2EcPublicKey;
+import org.iotcrypt.jca.Sm2EcPublicKey;
 import org.iotcrypt.sm2.format.Sm2KeyEncoding;
 
 /**

@@ -1,6 +1,6 @@
 package org.iotcrypt.provider;
 
-import org.iotcrypt.internal.jca.Sm2Keys;
+import org.iotcrypt.jca.Sm2Keys;
 import java.security.AlgorithmParameters;
 import java.security.InvalidAlgorithmParameterException;
 import java.security.InvalidKeyException;

@@ -1,9 +1,9 @@
 package org.iotcrypt.provider;
 
-import org.iotcrypt.internal.jca.Sm2Keys;
-import org.iotcrypt.internal.jca.Sm2EcPrivateKey;
-import org.iotcrypt.internal.jca.Sm2EcPublicKey;
-import org.iotcrypt.internal.jca.Sm2Domain;
+import org.iotcrypt.jca.Sm2Keys;
+import org.iotcrypt.jca.Sm2EcPrivateKey;
+import org.iotcrypt.jca.Sm2EcPublicKey;
+import org.iotcrypt.jca.Sm2Domain;
 import java.security.InvalidKeyException;
 import java.security.Key;
 import java.security.KeyFactorySpi;

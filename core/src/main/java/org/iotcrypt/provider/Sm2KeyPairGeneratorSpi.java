@@ -1,8 +1,8 @@
 package org.iotcrypt.provider;
 
-import org.iotcrypt.internal.jca.Sm2EcPrivateKey;
-import org.iotcrypt.internal.jca.Sm2EcPublicKey;
-import org.iotcrypt.internal.jca.Sm2Domain;
+import org.iotcrypt.jca.Sm2EcPrivateKey;
+import org.iotcrypt.jca.Sm2EcPublicKey;
+import org.iotcrypt.jca.Sm2Domain;
 import java.security.InvalidAlgorithmParameterException;
 import java.security.InvalidParameterException;
 import java.security.KeyPair;

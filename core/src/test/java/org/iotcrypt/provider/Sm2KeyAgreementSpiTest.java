@@ -1,7 +1,7 @@
 package org.iotcrypt.provider;
 
-import org.iotcrypt.internal.jca.Sm2EcPrivateKey;
-import org.iotcrypt.internal.jca.Sm2EcPublicKey;
+import org.iotcrypt.jca.Sm2EcPrivateKey;
+import org.iotcrypt.jca.Sm2EcPublicKey;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;

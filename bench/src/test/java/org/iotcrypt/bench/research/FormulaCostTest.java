@@ -1,14 +1,21 @@
-package org.iotcrypt.internal.point;
+package org.iotcrypt.bench.research;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.math.BigInteger;
-import org.iotcrypt.internal.tools.CountingField;
 import org.iotcrypt.internal.field.MontgomeryField;
+import org.iotcrypt.internal.point.AffinePoint;
+import org.iotcrypt.internal.point.CurveParameters;
+import org.iotcrypt.internal.point.JacobianArithmetic;
+import org.iotcrypt.internal.point.JacobianPoint;
 import org.iotcrypt.testing.ExampleCurve;
 import org.junit.jupiter.api.Test;
 
-/** The operation counts the class comments and the wNAF cost report rely on. */
+/**
+ * The operation counts core's point-formula comments and the wNAF cost report rely on, counted on
+ * core's own formulas (moved here with the counting field, research code that stays out of the
+ * library jar).
+ */
 class FormulaCostTest {
 
     private static void assertCost(CountingField f, long muls, long sqrs, String what) {

@@ -1,7 +1,6 @@
-package org.iotcrypt.cli;
+package org.iotcrypt.bench.research;
 
 import java.util.concurrent.Callable;
-import org.iotcrypt.internal.tools.WnafCostReport;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -11,6 +10,8 @@ import picocli.CommandLine.Spec;
 /**
  * {@code iotcrypt sm2 wnaf-cost}: the operation counts behind the choice of the wNAF window for
  * one-shot multiplication by an unknown point, beside the paper's model (WnafCostReport).
+ * Contributed to the CLI by {@link ResearchSubcommands} when the benchmarks' jar is on its class
+ * path; the library and the CLI's own jar do not carry it.
  */
 @Command(name = "wnaf-cost",
         description = {
@@ -20,7 +21,7 @@ import picocli.CommandLine.Spec;
             "paper's Tables 3 and 6 use, and print the window with the lowest average cost."
         },
         exitCodeList = {"0:success", "2:usage error"})
-final class Sm2WnafCostCommand implements Callable<Integer> {
+public final class Sm2WnafCostCommand implements Callable<Integer> {
 
     @Spec
     private CommandSpec spec;

@@ -1,4 +1,4 @@
-package org.iotcrypt.internal.tools;
+package org.iotcrypt.bench.research;
 
 import java.math.BigInteger;
 import java.util.Random;

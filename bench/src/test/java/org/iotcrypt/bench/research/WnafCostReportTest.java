@@ -1,8 +1,11 @@
-package org.iotcrypt.internal.tools;
+package org.iotcrypt.bench.research;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.PrintWriter;
+import java.io.StringWriter;
 import org.junit.jupiter.api.Test;
+import picocli.CommandLine;
 
 /**
  * The report counts real code; what it picks is checked against the textbook model of wNAF
@@ -25,6 +28,25 @@ class WnafCostReportTest {
         // w = 4 precomputes 1D + 3A = 3M+5S + 3 (12M+4S) = 39M + 17S
         assertTrue(report.contains(String.format("%n 4 |   39   17     3  1")), report);
         assertTrue(report.contains("Lowest average total: w = " + modelsBestWindow() + "."), report);
+    }
+
+    /**
+     * As the CLI runs it (iotcrypt sm2 wnaf-cost, contributed under sm2): the options reach the
+     * report, which arrives whole, and out-of-range samples are a usage error.
+     */
+    @Test
+    void theContributedCommandRunsTheReport() {
+        ResearchSubcommands provider = new ResearchSubcommands();
+        assertTrue("sm2".equals(provider.parent()) && "wnaf-cost".equals(provider.name()), provider.name());
+        StringWriter out = new StringWriter();
+        CommandLine cli = new CommandLine(provider.command());
+        cli.setOut(new PrintWriter(out, true));
+        cli.setErr(new PrintWriter(new StringWriter(), true));
+        assertTrue(cli.execute("--samples", "200", "--seed", "7") == 0, out.toString());
+        assertTrue(out.toString().contains(": 200 random k"), out.toString());
+        assertTrue(out.toString().contains("Lowest average total: w = " + modelsBestWindow() + "."), out.toString());
+        assertTrue(new CommandLine(provider.command()).setErr(new PrintWriter(new StringWriter(), true))
+                .execute("--samples", "0") == 2, "--samples 0 is a usage error");
     }
 
     /** The w of lowest model cost; 5 for 256-bit scalars (4 costs 2923.2, 5 2850.7, 6 2881.1). */

@@ -1,4 +1,4 @@
-package org.iotcrypt.internal.jca;
+package org.iotcrypt.jca;
 
 import java.security.InvalidKeyException;
 import java.security.Key;
