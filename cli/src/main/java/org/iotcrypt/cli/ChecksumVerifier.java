@@ -8,7 +8,6 @@ import java.io.PrintWriter;
 import java.io.Reader;
 import java.nio.charset.Charset;
 import org.iotcrypt.cli.api.FileNames;
-import org.iotcrypt.internal.encoding.Hex;
 import org.iotcrypt.sm3.Sm3;
 
 /**
@@ -134,7 +133,7 @@ final class ChecksumVerifier {
         String shownName = ChecksumFormat.displayName(entry.name());
         String actual;
         try {
-            actual = Hex.encode(hasher.digest(entry.name()));
+            actual = HexText.of(hasher.digest(entry.name()));
         } catch (IOException e) {
             reporter.error(FileNames.quote(entry.name()) + ": " + FileNames.reason(e), e);
             report(shownName + ": FAILED open or read");

@@ -1,5 +1,6 @@
 package org.iotcrypt.cli;
 
+import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.security.GeneralSecurityException;
 import java.util.Arrays;
@@ -8,8 +9,6 @@ import java.util.concurrent.Callable;
 import javax.crypto.AEADBadTagException;
 import org.iotcrypt.cipher.Aead;
 import org.iotcrypt.cli.KnownAnswers.AeadVector;
-import org.iotcrypt.internal.encoding.Hex;
-import org.iotcrypt.internal.util.Bytes;
 import org.iotcrypt.mode.Ccm;
 import org.iotcrypt.mode.CipherOperation;
 import org.iotcrypt.mode.Ctr;
@@ -69,7 +68,7 @@ final class DemoCommand implements Callable<Integer> {
     static boolean sm3(DemoPrinter page) {
         byte[] message = KnownAnswers.SM3_ABC_MESSAGE.getBytes(StandardCharsets.US_ASCII);
         page.heading("SM3 hash of \"" + KnownAnswers.SM3_ABC_MESSAGE + "\"   (GB/T 32905-2016, Appendix A, example 1)");
-        return page.compare("digest", Hex.decode(KnownAnswers.SM3_ABC_DIGEST), Sm3.hash(message));
+        return page.compare("digest", HexText.parse(KnownAnswers.SM3_ABC_DIGEST), Sm3.hash(message));
     }
 
     /** Seals the vector's plaintext, compares ciphertext and tag, and opens the result again. */
@@ -117,7 +116,7 @@ final class DemoCommand implements Callable<Integer> {
         long[] counter = {0};
         byte[] aad = new byte[0];
         speedLine(page, "SM4-GCM", gcmProbe.measure(() -> {
-            Bytes.putLongBE(++counter[0], nonce, 4);
+            ByteBuffer.wrap(nonce).putLong(4, ++counter[0]);
             gcm.seal(nonce, aad, message);
         }, message.length));
     }

@@ -3,7 +3,6 @@ package org.iotcrypt.cli;
 import java.io.PrintWriter;
 import java.nio.charset.Charset;
 import java.util.Arrays;
-import org.iotcrypt.internal.encoding.Hex;
 
 /**
  * The demo's page layout: labelled hex values wrapped at 32 bytes a row, and expected-versus-
@@ -72,7 +71,7 @@ final class DemoPrinter {
         for (int off = 0; off < value.length; off += BYTES_PER_ROW) {
             int len = Math.min(BYTES_PER_ROW, value.length - off);
             boolean last = off + len == value.length;
-            line((off == 0 ? prefix : " ".repeat(prefix.length())) + Hex.encode(value, off, len)
+            line((off == 0 ? prefix : " ".repeat(prefix.length())) + HexText.of(value, off, len)
                     + (last ? suffix : ""));
         }
     }

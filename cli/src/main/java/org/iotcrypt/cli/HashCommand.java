@@ -5,7 +5,6 @@ import java.io.PrintWriter;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.iotcrypt.cli.api.FileNames;
-import org.iotcrypt.internal.encoding.Hex;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -80,7 +79,7 @@ final class HashCommand implements Callable<Integer> {
         boolean ok = true;
         for (String name : names) {
             try {
-                out.print(ChecksumFormat.format(Hex.encode(hasher.digest(name)), name) + "\n");
+                out.print(ChecksumFormat.format(HexText.of(hasher.digest(name)), name) + "\n");
             } catch (IOException e) {
                 reporter.error(FileNames.quote(name) + ": " + FileNames.reason(e), e);
                 ok = false;

@@ -13,7 +13,6 @@ import javax.crypto.spec.GCMParameterSpec;
 import javax.crypto.spec.IvParameterSpec;
 import javax.crypto.spec.SecretKeySpec;
 import org.iotcrypt.cli.api.CommandFailure;
-import org.iotcrypt.internal.encoding.Hex;
 import org.iotcrypt.provider.IotCryptProvider;
 import picocli.CommandLine;
 import picocli.CommandLine.Option;
@@ -90,7 +89,7 @@ final class HexCipher {
             } else {
                 cipher.init(opmode, secret, new IvParameterSpec(hex("--iv", iv)));
             }
-            commandLine.getOut().println(Hex.encode(cipher.doFinal(data)));
+            commandLine.getOut().println(HexText.of(cipher.doFinal(data)));
             return 0;
         } catch (InvalidKeyException | InvalidAlgorithmParameterException | IllegalBlockSizeException e) {
             throw usage(e.getMessage());
@@ -105,7 +104,7 @@ final class HexCipher {
 
     private byte[] hex(String what, String text) {
         try {
-            return Hex.decode(text);
+            return HexText.parse(text);
         } catch (IllegalArgumentException e) {
             throw usage(what + " is not hex: " + e.getMessage());
         }

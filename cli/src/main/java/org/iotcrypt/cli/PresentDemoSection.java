@@ -2,7 +2,6 @@ package org.iotcrypt.cli;
 
 import java.security.GeneralSecurityException;
 import java.util.Arrays;
-import org.iotcrypt.internal.encoding.Hex;
 import org.iotcrypt.present.Present;
 
 /**
@@ -58,7 +57,7 @@ final class PresentDemoSection {
             } else {
                 byte[] computed = encrypt(v);
                 page.line("key " + v[0] + "  plaintext " + v[1]);
-                page.line("  paper prints " + v[2] + ", PRESENT gives " + Hex.encode(computed) + ": does not hold");
+                page.line("  paper prints " + v[2] + ", PRESENT gives " + HexText.of(computed) + ": does not hold");
                 page.line("  (not under reversed bytes or bits, other key word orders or as PRESENT-128 either:");
                 page.line("  a misprint or a run on other inputs than printed, we believe)");
             }
@@ -69,17 +68,17 @@ final class PresentDemoSection {
     private static boolean vector(DemoPrinter page, String[] v) throws GeneralSecurityException {
         page.line("key " + v[0] + "  plaintext " + v[1]);
         byte[] computed = encrypt(v);
-        boolean ok = page.compare("ciphertext", Hex.decode(v[2]), computed);
-        new Present(Hex.decode(v[0])).decryptBlock(computed, 0, computed, 0);
-        if (!Arrays.equals(Hex.decode(v[1]), computed)) {
+        boolean ok = page.compare("ciphertext", HexText.parse(v[2]), computed);
+        new Present(HexText.parse(v[0])).decryptBlock(computed, 0, computed, 0);
+        if (!Arrays.equals(HexText.parse(v[1]), computed)) {
             return page.check("decryption gives the plaintext back", false);
         }
         return ok;
     }
 
     private static byte[] encrypt(String[] v) throws GeneralSecurityException {
-        byte[] block = Hex.decode(v[1]);
-        new Present(Hex.decode(v[0])).encryptBlock(block, 0, block, 0);
+        byte[] block = HexText.parse(v[1]);
+        new Present(HexText.parse(v[0])).encryptBlock(block, 0, block, 0);
         return block;
     }
 }

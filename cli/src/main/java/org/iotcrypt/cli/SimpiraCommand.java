@@ -1,7 +1,6 @@
 package org.iotcrypt.cli;
 
 import java.util.concurrent.Callable;
-import org.iotcrypt.internal.encoding.Hex;
 import org.iotcrypt.simpira.Simpira;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -43,7 +42,7 @@ final class SimpiraCommand implements Callable<Integer> {
         }
         byte[] state;
         try {
-            state = Hex.decode(hex.replaceAll("\\s+", ""));
+            state = HexText.parse(hex.replaceAll("\\s+", ""));
         } catch (IllegalArgumentException e) {
             throw new ParameterException(spec.commandLine(), "HEX: " + e.getMessage());
         }
@@ -56,7 +55,7 @@ final class SimpiraCommand implements Callable<Integer> {
         } else {
             Simpira.permute(b, state);
         }
-        spec.commandLine().getOut().print(Hex.encode(state) + "\n");
+        spec.commandLine().getOut().print(HexText.of(state) + "\n");
         return 0;
     }
 }

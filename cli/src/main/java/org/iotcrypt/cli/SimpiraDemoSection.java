@@ -1,6 +1,5 @@
 package org.iotcrypt.cli;
 
-import org.iotcrypt.internal.encoding.Hex;
 import org.iotcrypt.simpira.Simpira;
 
 /**
@@ -39,7 +38,7 @@ final class SimpiraDemoSection {
             int b = Integer.parseInt(known[0]);
             byte[] state = new byte[16 * b];
             Simpira.permute(b, state);
-            ok &= page.compare("b = " + b, Hex.decode(known[1]), state);
+            ok &= page.compare("b = " + b, HexText.parse(known[1]), state);
             Simpira.invert(b, state);
             ok &= page.check("the inverse gives the all-zero state back", isZero(state));
         }

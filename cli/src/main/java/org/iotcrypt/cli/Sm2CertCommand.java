@@ -2,7 +2,6 @@ package org.iotcrypt.cli;
 
 import java.io.IOException;
 import java.math.BigInteger;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.security.SecureRandom;
 import java.security.SignatureException;
@@ -16,13 +15,13 @@ import java.util.concurrent.Callable;
 import org.iotcrypt.cli.api.CommandFailure;
 import org.iotcrypt.cli.api.FileNames;
 import org.iotcrypt.cli.api.InputFiles;
-import org.iotcrypt.internal.encoding.Pem;
 import org.iotcrypt.pkix.CertificateBuilder;
 import org.iotcrypt.pkix.Certificates;
 import org.iotcrypt.pkix.CertificationRequest;
 import org.iotcrypt.pkix.Sm2CertificateIdPolicy;
 import org.iotcrypt.sm2.Sm2PrivateKey;
 import org.iotcrypt.sm2.Sm2PublicKey;
+import org.iotcrypt.sm2.format.Sm2KeyEncoding;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -138,7 +137,7 @@ final class Sm2CertCommand implements Callable<Integer> {
                 }
             }
             X509Certificate cert = b.sign(signer, options.id(cli), new SecureRandom());
-            StandardStreams.write(cli, out, Pem.encode("CERTIFICATE", cert.getEncoded()).getBytes(StandardCharsets.US_ASCII),
+            StandardStreams.write(cli, out, Sm2KeyEncoding.pemBytes("CERTIFICATE", cert.getEncoded()),
                     AtomicOutput.Secrecy.PUBLIC, replace.force);
         } catch (CertificateEncodingException e) {
             throw new CommandFailure("cannot encode the certificate: " + e.getMessage(), e);

@@ -5,7 +5,6 @@ import java.security.GeneralSecurityException;
 import java.security.SecureRandom;
 import java.util.Arrays;
 import javax.crypto.BadPaddingException;
-import org.iotcrypt.internal.encoding.Hex;
 import org.iotcrypt.sm2.Sm2Ciphertext;
 import org.iotcrypt.sm2.Sm2Curve;
 import org.iotcrypt.sm2.Sm2Encryption;
@@ -38,11 +37,11 @@ final class Sm2DemoSection {
     /** The standard's signature verifies under its key and ID; with one bit of s flipped it does not. */
     static boolean publishedSignature(DemoPrinter page) throws GeneralSecurityException {
         page.heading("SM2 signature verification   (" + KnownAnswers.SM2_SIGNATURE_SOURCE + ", F_p-256 example curve)");
-        Sm2PublicKey key = Sm2PublicKey.of(KnownAnswers.exampleCurve(), Hex.decode(KnownAnswers.SM2_SIGNATURE_PX),
-                Hex.decode(KnownAnswers.SM2_SIGNATURE_PY));
+        Sm2PublicKey key = Sm2PublicKey.of(KnownAnswers.exampleCurve(), HexText.parse(KnownAnswers.SM2_SIGNATURE_PX),
+                HexText.parse(KnownAnswers.SM2_SIGNATURE_PY));
         Sm2UserId id = Sm2UserId.of(KnownAnswers.SM2_SIGNATURE_ID.getBytes(StandardCharsets.US_ASCII));
         byte[] message = KnownAnswers.SM2_SIGNATURE_MESSAGE.getBytes(StandardCharsets.US_ASCII);
-        byte[] rs = Hex.decode(KnownAnswers.SM2_SIGNATURE_R + KnownAnswers.SM2_SIGNATURE_S);
+        byte[] rs = HexText.parse(KnownAnswers.SM2_SIGNATURE_R + KnownAnswers.SM2_SIGNATURE_S);
         page.line("ID \"" + KnownAnswers.SM2_SIGNATURE_ID + "\", message \"" + KnownAnswers.SM2_SIGNATURE_MESSAGE + "\"");
         page.value("r || s", rs);
         boolean ok = page.check("the published signature verifies", Sm2Signer.verify(key, id, message, rs));
@@ -55,10 +54,10 @@ final class Sm2DemoSection {
     static boolean publishedCiphertext(DemoPrinter page) throws GeneralSecurityException {
         page.heading("SM2 decryption   (" + KnownAnswers.SM2_ENCRYPTION_SOURCE + ", F_p-256 example curve)");
         Sm2PrivateKey key = Sm2PrivateKey.of(KnownAnswers.exampleCurve(),
-                Hex.decode(KnownAnswers.SM2_ENCRYPTION_D));
-        Sm2Ciphertext ciphertext = new Sm2Ciphertext(Hex.decode(KnownAnswers.SM2_ENCRYPTION_C1X),
-                Hex.decode(KnownAnswers.SM2_ENCRYPTION_C1Y), Hex.decode(KnownAnswers.SM2_ENCRYPTION_C3),
-                Hex.decode(KnownAnswers.SM2_ENCRYPTION_C2));
+                HexText.parse(KnownAnswers.SM2_ENCRYPTION_D));
+        Sm2Ciphertext ciphertext = new Sm2Ciphertext(HexText.parse(KnownAnswers.SM2_ENCRYPTION_C1X),
+                HexText.parse(KnownAnswers.SM2_ENCRYPTION_C1Y), HexText.parse(KnownAnswers.SM2_ENCRYPTION_C3),
+                HexText.parse(KnownAnswers.SM2_ENCRYPTION_C2));
         page.value("C2", ciphertext.c2());
         page.value("C3", ciphertext.c3());
         byte[] expected = KnownAnswers.SM2_ENCRYPTION_MESSAGE.getBytes(StandardCharsets.US_ASCII);

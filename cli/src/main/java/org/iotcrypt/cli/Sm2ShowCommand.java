@@ -8,7 +8,6 @@ import java.security.spec.InvalidKeySpecException;
 import java.util.concurrent.Callable;
 import org.iotcrypt.cli.api.CommandFailure;
 import org.iotcrypt.cli.api.FileNames;
-import org.iotcrypt.internal.encoding.Hex;
 import org.iotcrypt.pkix.Certificates;
 import org.iotcrypt.pkix.CertificationRequest;
 import org.iotcrypt.sm2.Sm2PrivateKey;
@@ -56,20 +55,20 @@ final class Sm2ShowCommand implements Callable<Integer> {
         try {
             CertificationRequest r = CertificationRequest.parse(data);
             return "PKCS#10 certification request\n  subject:    " + r.subject().getName() + "\n  key:        SM2 "
-                    + Hex.encode(r.publicKey().encoded()) + "\n"
+                    + HexText.of(r.publicKey().encoded()) + "\n"
                     + (r.subjectAltNames() == null ? "" : "  alt names:  " + r.subjectAltNames() + "\n");
         } catch (IOException notARequest) {
             // try the next kind
         }
         try {
-            return "SM2 public key\n  point:      " + Hex.encode(Sm2KeyEncoding.decodePublic(data).encoded()) + "\n";
+            return "SM2 public key\n  point:      " + HexText.of(Sm2KeyEncoding.decodePublic(data).encoded()) + "\n";
         } catch (InvalidKeySpecException notPublic) {
             // try the next kind
         }
         try {
             Sm2PrivateKey key = Sm2KeyEncoding.decodePrivate(data);
             try {
-                return "SM2 private key (not shown)\n  public key: " + Hex.encode(key.publicKey().encoded()) + "\n";
+                return "SM2 private key (not shown)\n  public key: " + HexText.of(key.publicKey().encoded()) + "\n";
             } finally {
                 key.destroy();
             }

@@ -1,7 +1,6 @@
 package org.iotcrypt.cli;
 
 import java.nio.charset.StandardCharsets;
-import org.iotcrypt.internal.encoding.Hex;
 import org.iotcrypt.sm2.Sm2UserId;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
@@ -25,7 +24,7 @@ final class UserIdOptions {
         byte[] id;
         if (hex != null) {
             try {
-                id = Hex.decode(hex);
+                id = HexText.parse(hex);
             } catch (IllegalArgumentException e) {
                 throw new ParameterException(cli, "--id-hex: not hex: " + e.getMessage());
             }

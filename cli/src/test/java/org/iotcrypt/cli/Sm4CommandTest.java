@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.util.List;
-import org.iotcrypt.internal.encoding.Hex;
 import org.iotcrypt.vectors.VectorFile;
 import org.junit.jupiter.api.Test;
 
@@ -26,10 +25,10 @@ class Sm4CommandTest {
         assertOutput(ecb.get("plaintext"), "sm4", "decrypt", "--key", ecb.get("key"), ecb.get("ciphertext"));
         for (String[] aead : new String[][] {{"gcm", "rfc8998-sm4-gcm.txt", "iv"}, {"ccm", "rfc8998-sm4-ccm.txt", "nonce"}}) {
             VectorFile.Vector v = VectorFile.load(aead[1]).get(0);
-            String sealed = Hex.encode(v.hex("ct")) + Hex.encode(v.hex("tag"));
+            String sealed = HexText.of(v.hex("ct")) + HexText.of(v.hex("tag"));
             assertOutput(sealed, "sm4", "encrypt", "--mode", aead[0], "--key", v.get("key"), "--iv", v.get(aead[2]),
                     "--aad", v.get("aad"), v.get("pt"));
-            assertOutput(Hex.encode(v.hex("pt")), "sm4", "decrypt", "--mode", aead[0], "--key", v.get("key"),
+            assertOutput(HexText.of(v.hex("pt")), "sm4", "decrypt", "--mode", aead[0], "--key", v.get("key"),
                     "--iv", v.get(aead[2]), "--aad", v.get("aad"), sealed);
             String changed = sealed.substring(0, sealed.length() - 1) + (sealed.endsWith("0") ? "1" : "0");
             CliRun r = CliRun.of("sm4", "decrypt", "--mode", aead[0], "--key", v.get("key"), "--iv", v.get(aead[2]),
@@ -47,11 +46,11 @@ class Sm4CommandTest {
         String iv = "00112233445566778899aabbccddeeff";
         String data = "000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f";
         for (String mode : List.of("cbc", "ctr")) {
-            byte[] expected = opensslEnc(Hex.decode(data), "-sm4-" + mode, "-K", key, "-iv", iv, "-nopad");
-            assertOutput(Hex.encode(expected), "sm4", "encrypt", "--mode", mode, "--key", key, "--iv", iv, data);
+            byte[] expected = opensslEnc(HexText.parse(data), "-sm4-" + mode, "-K", key, "-iv", iv, "-nopad");
+            assertOutput(HexText.of(expected), "sm4", "encrypt", "--mode", mode, "--key", key, "--iv", iv, data);
         }
-        byte[] padded = opensslEnc(Hex.decode("00112233"), "-sm4-cbc", "-K", key, "-iv", iv);
-        assertOutput(Hex.encode(padded), "sm4", "encrypt", "--mode", "cbc", "--padding", "pkcs5", "--key", key, "--iv", iv, "00112233");
+        byte[] padded = opensslEnc(HexText.parse("00112233"), "-sm4-cbc", "-K", key, "-iv", iv);
+        assertOutput(HexText.of(padded), "sm4", "encrypt", "--mode", "cbc", "--padding", "pkcs5", "--key", key, "--iv", iv, "00112233");
     }
 
     @Test

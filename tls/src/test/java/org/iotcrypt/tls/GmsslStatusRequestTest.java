@@ -9,6 +9,7 @@ import java.util.concurrent.TimeUnit;
 import javax.net.ssl.SSLContext;
 import javax.net.ssl.SSLSocket;
 import org.iotcrypt.sm2.Sm2UserId;
+import org.iotcrypt.tls.testing.Gmssl;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

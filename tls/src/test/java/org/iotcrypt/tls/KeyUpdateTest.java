@@ -10,6 +10,7 @@ import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
 import javax.net.ssl.SSLSocket;
 import org.iotcrypt.sm2.Sm2UserId;
+import org.iotcrypt.tls.testing.Gmssl;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

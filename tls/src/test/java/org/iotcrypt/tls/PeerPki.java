@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import org.iotcrypt.tls.testing.Gmssl;
 import org.junit.jupiter.api.Assumptions;
 
 /**

@@ -1,8 +1,8 @@
 package org.iotcrypt.hw.ccm;
 
+import java.util.HexFormat;
 import java.util.List;
 import org.iotcrypt.hw.eda.InstancesTop;
-import org.iotcrypt.internal.encoding.Hex;
 
 /**
  * Writes a Verilog testbench that drives one sm4_ccm per configuration, all on one clock, through
@@ -115,10 +115,10 @@ public final class CcmTestbench {
         int ct = 0;
         for (CcmMessage m : messages) {
             for (byte[] b : m.inBlocks()) {
-                v.append("    inb[").append(in++).append("] = 128'h").append(Hex.encode(b)).append(";\n");
+                v.append("    inb[").append(in++).append("] = 128'h").append(HexFormat.of().formatHex(b)).append(";\n");
             }
             for (byte[] b : m.ctBlocks()) {
-                v.append("    ctb[").append(ct++).append("] = 128'h").append(Hex.encode(b)).append(";\n");
+                v.append("    ctb[").append(ct++).append("] = 128'h").append(HexFormat.of().formatHex(b)).append(";\n");
             }
         }
         v.append("    @(negedge clk); @(negedge clk); rst = 1'b0; @(negedge clk);\n");
@@ -126,13 +126,13 @@ public final class CcmTestbench {
         ct = 0;
         for (int i = 0; i < messages.size(); i++) {
             CcmMessage m = messages.get(i);
-            v.append("    run(").append(i).append(", 128'h").append(Hex.encode(m.key()))
-                    .append(", 96'h").append(Hex.encode(m.nonce()))
+            v.append("    run(").append(i).append(", 128'h").append(HexFormat.of().formatHex(m.key()))
+                    .append(", 96'h").append(HexFormat.of().formatHex(m.nonce()))
                     .append(", 16'd").append(m.aad().length)
                     .append(", 24'd").append(m.plaintext().length)
                     .append(", ").append(in).append(", ").append(in + m.inBlocks().size())
                     .append(", ").append(ct).append(", ").append(m.ctBlocks().size())
-                    .append(", 128'h").append(Hex.encode(m.tag())).append(");\n");
+                    .append(", 128'h").append(HexFormat.of().formatHex(m.tag())).append(");\n");
             in += m.inBlocks().size();
             ct += m.ctBlocks().size();
             if (i == 0) {

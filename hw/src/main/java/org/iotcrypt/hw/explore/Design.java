@@ -1,22 +1,28 @@
 package org.iotcrypt.hw.explore;
 
-import java.util.ArrayList;
-import java.util.Collections;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.security.GeneralSecurityException;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.Function;
+import org.iotcrypt.hw.eda.Yosys;
+import org.iotcrypt.hw.power.PowerReport;
 
 /**
- * A design the explorer evaluates: one of the 63 SM4-CCM {@link Scheme}s, or one of the three
- * PRESENT-80 datapaths ({@code present16}, {@code present32}, {@code present64}).
- *
- * @param name the design's name
- * @param scheme the SM4-CCM scheme, or null for a PRESENT datapath
- * @param presentWidth the PRESENT datapath width in bits, or 0 for a scheme
+ * A design the explorer evaluates. Each family of designs is one class with its RTL:
+ * {@link CcmDesign} (the 63 SM4-CCM schemes) and {@link PresentDesign} (the three PRESENT-80
+ * datapaths). {@link DesignRun} runs every design through the same stages (RTL simulation,
+ * synthesis, gate-level simulation, power) and asks the design for what differs: its sources
+ * and top module, its testbench and checker, and the columns only its family has. Adding a family
+ * is a new class and its line in {@link #FAMILIES}.
  */
-public record Design(String name, Scheme scheme, int presentWidth) {
+public interface Design {
 
-    private static final int[] PRESENT_WIDTHS = {16, 32, 64};
-
-    private static final List<Design> ALL = enumerate();
+    /** Each family's designs in order, and the parser of its names (empty for a name not its own). */
+    List<Family> FAMILIES = List.of(new Family(CcmDesign.all(), CcmDesign::parse),
+            new Family(PresentDesign.all(), PresentDesign::parse));
 
     /**
      * The CI subset: every candidate of every layer at least once, and the paper's named schemes
@@ -24,63 +30,72 @@ public record Design(String name, Scheme scheme, int presentWidth) {
      * smallest; c0k2n0s2 the lowest power; c0k1n2s1 the best area efficiency), plus the paper's proposed
      * 32-bit PRESENT datapath.
      */
-    private static final List<String> CI_SUBSET = List.of("c0k1n2s2", "c1k1n2s0", "c0k2n0s1", "c0k2n0s2",
+    List<String> CI_SUBSET = List.of("c0k1n2s2", "c1k1n2s0", "c0k2n0s1", "c0k2n0s2",
             "c0k1n2s1", "c2k0n1s1", "c0k0n1s0", "c1k2n1s2", "present32");
 
-    /** All 63 schemes, then the three PRESENT datapaths. */
-    public static List<Design> all() {
-        return ALL;
+    /** The design's name, as {@code --schemes} takes it. */
+    String name();
+
+    /** What {@code iotcrypt hw list} prints after the name. */
+    String description();
+
+    /** The module simulated and synthesized (no two designs share one). */
+    String top();
+
+    /** Its RTL sources in the tree. */
+    List<Path> sources(RtlSources rtl);
+
+    /** Its testbench, synthesis wrapper and transcript checker, made from iotcrypt-core's software. */
+    Bench bench() throws GeneralSecurityException;
+
+    /** The columns only this family fills from the RTL transcript: cycles and throughput. */
+    void rtlColumns(Bench bench, SimulationCheck.Outcome rtl, Map<String, String> row);
+
+    /** The columns only this family fills after synthesis and the power estimate. */
+    void metricColumns(Bench bench, Synthesized synthesized, Map<String, String> row) throws IOException;
+
+    /** The speed part of the explorer's progress line. */
+    String speed(DesignResult result);
+
+    /** All designs: the 63 schemes, then the three PRESENT datapaths. */
+    static List<Design> all() {
+        return FAMILIES.stream().<Design>flatMap(f -> f.designs().stream()).toList();
     }
 
     /** The CI subset ({@code --schemes ci}): 8 schemes covering every candidate of every layer, and present32. */
-    public static List<Design> ciSubset() {
+    static List<Design> ciSubset() {
         return CI_SUBSET.stream().map(Design::parse).toList();
     }
 
-    /** The design called {@code name}: a scheme name or present16/32/64. */
-    public static Design parse(String name) {
-        for (int w : PRESENT_WIDTHS) {
-            if (name.equals("present" + w)) {
-                return present(w);
+    /** The design called {@code name}. */
+    static Design parse(String name) {
+        for (Family f : FAMILIES) {
+            Optional<? extends Design> d = f.parser().apply(name);
+            if (d.isPresent()) {
+                return d.get();
             }
         }
-        try {
-            return of(Scheme.parse(name));
-        } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException("unknown design '" + name
-                    + "': a scheme c[0-2]k[0-2]n[0-2]s[0-2] (GB2SM4 c2 only with k0)"
-                    + " or present16, present32, present64", e);
-        }
+        throw new IllegalArgumentException("unknown design '" + name
+                + "': a scheme c[0-2]k[0-2]n[0-2]s[0-2] (GB2SM4 c2 only with k0)"
+                + " or present16, present32, present64");
     }
 
-    /** The design of an SM4-CCM scheme. */
-    public static Design of(Scheme scheme) {
-        return new Design(scheme.name(), scheme, 0);
+    /**
+     * What a design's run is checked and measured with: the generated testbench, the wrapper that
+     * fixes its parameters for synthesis (empty if none), the checker of both transcripts, the
+     * scope of the unit under test in the dump, the {@code evaluated} column, and the payload bits
+     * of the message its throughput is computed from (NaN for none).
+     */
+    record Bench(String testbench, String wrapper, SimulationCheck check, String dutScope, String evaluated,
+            double messageBits) {
     }
 
-    /** A PRESENT-80 datapath of 16, 32 or 64 bits. */
-    public static Design present(int width) {
-        return new Design("present" + width, null, width);
+    /** What synthesis and the power estimate produced, for a family's own columns. */
+    record Synthesized(Path workDir, List<Path> sources, Yosys.AsicResult asic, PowerReport power,
+            double throughputMbps, double cycles) {
     }
 
-    /** Whether this is a PRESENT datapath. */
-    public boolean isPresent() {
-        return scheme == null;
-    }
-
-    /** What {@code iotcrypt hw list} prints after the name. */
-    public String description() {
-        return isPresent() ? "PRESENT-80 encryption, " + presentWidth + "-bit datapath" : scheme.description();
-    }
-
-    private static List<Design> enumerate() {
-        List<Design> all = new ArrayList<>();
-        for (Scheme s : Scheme.all()) {
-            all.add(of(s));
-        }
-        for (int w : PRESENT_WIDTHS) {
-            all.add(present(w));
-        }
-        return Collections.unmodifiableList(all);
+    /** One family: its designs, and its parser of names. */
+    record Family(List<? extends Design> designs, Function<String, Optional<? extends Design>> parser) {
     }
 }

@@ -37,6 +37,11 @@ public record DesignResult(Map<String, String> values) {
      */
     public static final String NOT_MEASURED = "not measured";
 
+    /** {@code v} formatted for a column, or n/a for NaN (a metric whose inputs this design lacks). */
+    static String format(String pattern, double v) {
+        return Double.isNaN(v) ? NOT_APPLICABLE : String.format(java.util.Locale.ROOT, pattern, v);
+    }
+
     public DesignResult {
         for (String c : COLUMNS) {
             if (!values.containsKey(c)) {

@@ -95,8 +95,7 @@ public final class Explorer {
 
     private synchronized void report(int done, int total, String unit, List<Design> designs, DesignResult r,
             String how) {
-        String speed = designs.get(0).isPresent() ? r.get("block_cycles") + " cycles/block"
-                : r.get("ccm_cycles") + " cycles on A.2, " + r.get("throughput_mbps") + " Mbps";
+        String speed = designs.get(0).speed(r);
         String checks = r.passed() ? "pass (RTL and gate level)"
                 : "RTL " + r.get("rtl_check") + ", gate level " + r.get("gate_check");
         progress.printf(Locale.ROOT, "[%d/%d] %s: %s, %s NAND2 eq., %s FF, %s, %s mW (%s)%n", done, total, unit,

@@ -72,16 +72,6 @@ public final class RtlSources {
         return List.of(dir.resolve("present_sbox.v"), dir.resolve("present80.v"));
     }
 
-    /** The sources a design is evaluated from: a scheme's sm4_ccm top, or a PRESENT datapath. */
-    public List<Path> of(Design design) {
-        return design.isPresent() ? present() : sm4Ccm();
-    }
-
-    /** The top module evaluated for a PRESENT datapath. */
-    public static String presentTop(int width) {
-        return "present80_dp" + width;
-    }
-
     /**
      * A wrapper module fixing a scheme's {@code sm4_ccm} parameters (CCM, ARCH, SBOXES,
      * SBOX_KIND), so synthesis sees one top module with sm4_ccm's ports.

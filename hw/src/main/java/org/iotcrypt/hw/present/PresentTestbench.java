@@ -2,11 +2,11 @@ package org.iotcrypt.hw.present;
 
 import java.security.GeneralSecurityException;
 import java.util.ArrayList;
+import java.util.HexFormat;
 import java.util.List;
 import java.util.Random;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.iotcrypt.internal.encoding.Hex;
 import org.iotcrypt.present.Present;
 import org.iotcrypt.vectors.VectorFile;
 
@@ -69,7 +69,7 @@ public final class PresentTestbench {
             rnd.nextBytes(pt);
             byte[] ct = new byte[Present.BLOCK_SIZE];
             new Present(key).encryptBlock(pt, 0, ct, 0);
-            blocks.add(new Block(Hex.encode(key), Hex.encode(pt), Hex.encode(ct)));
+            blocks.add(new Block(HexFormat.of().formatHex(key), HexFormat.of().formatHex(pt), HexFormat.of().formatHex(ct)));
         }
         return blocks;
     }

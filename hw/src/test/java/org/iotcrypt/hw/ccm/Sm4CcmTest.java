@@ -10,12 +10,12 @@ import java.nio.file.Path;
 import java.security.GeneralSecurityException;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HexFormat;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Random;
 import org.iotcrypt.hw.eda.Iverilog;
-import org.iotcrypt.internal.encoding.Hex;
 import org.iotcrypt.vectors.VectorFile;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -62,14 +62,14 @@ class Sm4CcmTest {
                 CcmConfig c = CONFIGS.get(Integer.parseInt(f[1]));
                 CcmMessage m = messages.get(Integer.parseInt(f[2]));
                 int i = Integer.parseInt(f[3]);
-                assertEquals(Hex.encode(m.ctBlocks().get(i)), f[5], c.name() + " message " + f[2] + " block " + i);
+                assertEquals(HexFormat.of().formatHex(m.ctBlocks().get(i)), f[5], c.name() + " message " + f[2] + " block " + i);
                 assertEquals("ok", f[4], line);
                 blocks.merge(c.name(), 1, Integer::sum);
             } else if (f[0].equals("TAG")) {
                 CcmConfig c = CONFIGS.get(Integer.parseInt(f[1]));
                 int mi = Integer.parseInt(f[2]);
                 CcmMessage m = messages.get(mi);
-                assertEquals(Hex.encode(m.tag()), f[5], c.name() + " message " + mi + " tag");
+                assertEquals(HexFormat.of().formatHex(m.tag()), f[5], c.name() + " message " + mi + " tag");
                 assertEquals("ok", f[4], line);
                 assertEquals(m.ctBlocks().size(), Integer.parseInt(f[6]), c.name() + " message " + mi + " blocks out");
                 tags.merge(c.name(), 1, Integer::sum);
@@ -101,8 +101,8 @@ class Sm4CcmTest {
         String out = Iverilog.simulateTestbench(dir, CcmTestbench.generate(List.of(c), List.of(m)), CcmRtl.sources(),
                 120);
         assertFalse(out.contains("FAIL"), out);
-        assertTrue(out.contains("CT 0 0 0 ok " + Hex.encode(m.ctBlocks().get(0))), out);
-        assertTrue(out.contains("TAG 0 0 " + CcmSchedule.cycles(c, m) + " ok " + Hex.encode(m.tag()) + " 1"), out);
+        assertTrue(out.contains("CT 0 0 0 ok " + HexFormat.of().formatHex(m.ctBlocks().get(0))), out);
+        assertTrue(out.contains("TAG 0 0 " + CcmSchedule.cycles(c, m) + " ok " + HexFormat.of().formatHex(m.tag()) + " 1"), out);
     }
 
     /** RFC 8998 A.2 first (its ciphertext and tag checked against Ccm), then random messages. */

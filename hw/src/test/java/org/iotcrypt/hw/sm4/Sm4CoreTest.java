@@ -8,10 +8,10 @@ import java.nio.file.Path;
 import java.security.GeneralSecurityException;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 import org.iotcrypt.hw.eda.Iverilog;
-import org.iotcrypt.internal.encoding.Hex;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -44,7 +44,7 @@ class Sm4CoreTest {
         Map<String, Integer> keys = new HashMap<>();
         List<String> expected = new ArrayList<>();
         for (Sm4CoreTestbench.KeyRun run : runs) {
-            expected.addAll(run.ciphertexts().stream().map(Hex::encode).toList());
+            expected.addAll(run.ciphertexts().stream().map(HexFormat.of()::formatHex).toList());
         }
         for (String line : out.split("\n")) {
             String[] f = line.trim().split("\\s+");

@@ -3,10 +3,10 @@ package org.iotcrypt.hw.sm4;
 import java.security.GeneralSecurityException;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HexFormat;
 import java.util.List;
 import java.util.Random;
 import org.iotcrypt.hw.eda.InstancesTop;
-import org.iotcrypt.internal.encoding.Hex;
 import org.iotcrypt.sm4.Sm4;
 import org.iotcrypt.vectors.VectorFile;
 
@@ -110,10 +110,10 @@ final class Sm4CoreTestbench {
                 .append("    finished = 1'b0;\n")
                 .append("    @(negedge clk); @(negedge clk); rst = 1'b0; @(negedge clk);\n");
         for (KeyRun run : runs) {
-            v.append("    load(128'h").append(Hex.encode(run.key())).append(");\n");
+            v.append("    load(128'h").append(HexFormat.of().formatHex(run.key())).append(");\n");
             for (int i = 0; i < run.plaintexts().size(); i++) {
-                v.append("    enc(128'h").append(Hex.encode(run.plaintexts().get(i)))
-                        .append(", 128'h").append(Hex.encode(run.ciphertexts().get(i))).append(");\n");
+                v.append("    enc(128'h").append(HexFormat.of().formatHex(run.plaintexts().get(i)))
+                        .append(", 128'h").append(HexFormat.of().formatHex(run.ciphertexts().get(i))).append(");\n");
             }
         }
         v.append("    finished = 1'b1;\n")

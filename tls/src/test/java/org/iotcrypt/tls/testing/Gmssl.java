@@ -1,4 +1,4 @@
-package org.iotcrypt.tls;
+package org.iotcrypt.tls.testing;
 
 import java.io.IOException;
 import java.net.ServerSocket;

@@ -1,0 +1,117 @@
+package org.iotcrypt.hw.explore;
+
+import java.nio.file.Path;
+import java.security.GeneralSecurityException;
+import java.util.ArrayList;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Random;
+import org.iotcrypt.hw.ccm.CcmConfig;
+import org.iotcrypt.hw.ccm.CcmMessage;
+import org.iotcrypt.hw.ccm.CcmTestbench;
+import org.iotcrypt.hw.ccm.Rfc8998Ccm;
+import org.iotcrypt.hw.power.Osu018Library;
+
+/**
+ * An SM4-CCM scheme of the paper {@code sm4-ccm-hardware-design-space-exploration}, evaluated
+ * through its unit {@code x_<scheme>}: a wrapper fixing {@code sm4_ccm}'s parameters. It runs
+ * RFC 8998 A.2 (the software first checked against the RFC's ciphertext and tag) and one random
+ * message; the cycles from key load to tag on A.2 give the paper's throughput at 100 MHz, and
+ * with area and power its equations (3)-(5): area efficiency, power efficiency and APDP.
+ *
+ * @param scheme the scheme
+ */
+public record CcmDesign(Scheme scheme) implements Design {
+
+    private static final long SEED = 0x10c7e5a1L;
+
+    /** The 63 schemes. */
+    public static List<CcmDesign> all() {
+        return Scheme.all().stream().map(CcmDesign::new).toList();
+    }
+
+    /** The scheme called {@code name}, or empty. */
+    public static Optional<CcmDesign> parse(String name) {
+        try {
+            return Optional.of(new CcmDesign(Scheme.parse(name)));
+        } catch (IllegalArgumentException e) {
+            return Optional.empty();
+        }
+    }
+
+    @Override
+    public String name() {
+        return scheme.name();
+    }
+
+    @Override
+    public String description() {
+        return scheme.description();
+    }
+
+    @Override
+    public String top() {
+        return "x_" + name();
+    }
+
+    @Override
+    public List<Path> sources(RtlSources rtl) {
+        return rtl.sm4Ccm();
+    }
+
+    @Override
+    public Bench bench() throws GeneralSecurityException {
+        List<CcmMessage> messages = List.of(Rfc8998Ccm.a2(), randomMessage());
+        HexFormat hex = HexFormat.of();
+        List<String> ciphertexts = new ArrayList<>();
+        messages.forEach(m -> m.ctBlocks().forEach(c -> ciphertexts.add(hex.formatHex(c))));
+        CcmConfig c = config();
+        return new Bench(CcmTestbench.generate(List.of(c), messages, top()), RtlSources.sm4CcmWrapper(top(), scheme),
+                SimulationCheck.ccm(ciphertexts, messages.stream().map(m -> hex.formatHex(m.tag())).toList()),
+                // configuration 0 of CcmTestbench
+                "tb.c0.dut",
+                "sm4_ccm CCM=" + c.ccm() + " ARCH=" + c.arch() + " SBOXES=" + c.sboxes() + " SBOX_KIND=" + c.sboxKind(),
+                messages.get(0).bits());
+    }
+
+    @Override
+    public void rtlColumns(Bench bench, SimulationCheck.Outcome rtl, Map<String, String> row) {
+        row.put("block_cycles", DesignResult.NOT_APPLICABLE);
+        row.put("ccm_cycles", rtl.cycles());
+    }
+
+    @Override
+    public void metricColumns(Bench bench, Synthesized s, Map<String, String> row) {
+        row.put("fpga_luts", DesignResult.NOT_APPLICABLE);
+        row.put("fpga_flip_flops", DesignResult.NOT_APPLICABLE);
+        // The paper's equations (3)-(5); APDP's delay is A.2's cycles, throughput's denominator.
+        double gates = Osu018Library.gateEquivalents(s.asic().cellArea());
+        double mw = s.power() == null ? Double.NaN : s.power().totalMw();
+        row.put("area_efficiency_bps_per_gate", DesignResult.format("%.0f", s.throughputMbps() * 1e6 / gates));
+        row.put("power_efficiency", DesignResult.format("%.2f", s.throughputMbps() / mw));
+        row.put("apdp", DesignResult.format("%.0f", gates * mw * s.cycles()));
+    }
+
+    @Override
+    public String speed(DesignResult r) {
+        return r.get("ccm_cycles") + " cycles on A.2, " + r.get("throughput_mbps") + " Mbps";
+    }
+
+    private CcmConfig config() {
+        return new CcmConfig(scheme.ccm().ordinal(), scheme.core().ordinal(), scheme.nlt().sboxes(), scheme.sbox().ordinal());
+    }
+
+    /** A random message with other AAD and payload lengths than A.2 (payload not whole blocks). */
+    private static CcmMessage randomMessage() throws GeneralSecurityException {
+        Random random = new Random(SEED);
+        return CcmMessage.of(bytes(random, 16), bytes(random, 12), bytes(random, 7), bytes(random, 21));
+    }
+
+    private static byte[] bytes(Random random, int n) {
+        byte[] b = new byte[n];
+        random.nextBytes(b);
+        return b;
+    }
+}
