@@ -17,9 +17,10 @@ import picocli.CommandLine.ParameterException;
 final class CertificateOptions {
 
     @Option(names = "--sign-id", paramLabel = "ID", defaultValue = "default",
-            description = {"The SM2 ID to sign under: 'default' (1234567812345678, GM/T 0015: what Bouncy Castle,",
-                "Kona and GmSSL verify, and what OpenSSL 3.0's 'verify' and 'req -verify' reject), 'empty'",
-                "(what OpenSSL 3.0 signs and verifies with by default), or any other text. Default: default."})
+            description = "The SM2 ID to sign under: 'default' (1234567812345678, GM/T 0015: what Bouncy Castle, "
+                    + "Kona and GmSSL verify, and what OpenSSL 3.0's 'verify' and 'req -verify' reject), "
+                    + "'empty' (what OpenSSL 3.0 signs and verifies with by default), or any other text. "
+                    + "Default: default.")
     String signId;
 
     @Option(names = "--san", paramLabel = "NAME",

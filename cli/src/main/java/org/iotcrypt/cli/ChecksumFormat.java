@@ -17,6 +17,9 @@ import java.util.Locale;
  */
 final class ChecksumFormat {
 
+    /** The algorithm's name in BSD-style lines, as coreutils writes it for SM3 ({@code cksum -a sm3 --tag}). */
+    private static final String TAG = "SM3";
+
     private final int hexLength;
     /** Unknown until the first line, then fixed for the list: standard or reversed BSD format. */
     private Boolean reversedFormat;
@@ -37,6 +40,16 @@ final class ChecksumFormat {
                 : hex + "  " + name;
     }
 
+    /**
+     * The BSD-style line {@code sha256sum --tag} would print, {@code SM3 (<name>) = <hex>}, with
+     * the same escaping as {@link #format}.
+     */
+    static String formatTagged(String hex, String name) {
+        return needsEscape(name)
+                ? "\\" + TAG + " (" + escape(name) + ") = " + hex
+                : TAG + " (" + name + ") = " + hex;
+    }
+
     /** A name as it may be printed on one line of a report, escaped only where a raw one would break the line. */
     static String displayName(String name) {
         return name.indexOf('\n') >= 0 || name.indexOf('\r') >= 0 ? "\\" + escape(name) : name;
@@ -55,6 +68,9 @@ final class ChecksumFormat {
         boolean escaped = i < line.length() && line.charAt(i) == '\\';
         if (escaped) {
             i++;
+        }
+        if (line.startsWith(TAG + " (", i)) {
+            return parseTagged(line.substring(i + TAG.length() + 2), escaped);
         }
         // A digest, a blank, and a name of at least one character.
         if (line.length() - i < hexLength + 2) {
@@ -78,6 +94,20 @@ final class ChecksumFormat {
         }
         String name = escaped ? unescape(line.substring(i)) : line.substring(i);
         return name == null ? null : new Entry(hex.toLowerCase(Locale.ROOT), name);
+    }
+
+    /**
+     * The rest of a BSD-style line after {@code SM3 (}: the name runs to the last {@code ") = "}
+     * (BSD tools do not escape names, so a name may hold that sequence itself), then the digest.
+     */
+    private Entry parseTagged(String rest, boolean escaped) {
+        int close = rest.lastIndexOf(") = ");
+        if (close < 1 || rest.length() - close - 4 != hexLength) {
+            return null;
+        }
+        String hex = rest.substring(close + 4);
+        String name = escaped ? unescape(rest.substring(0, close)) : rest.substring(0, close);
+        return isHex(hex) && name != null ? new Entry(hex.toLowerCase(Locale.ROOT), name) : null;
     }
 
     private static boolean needsEscape(String name) {

@@ -26,13 +26,13 @@ import picocli.CommandLine.Spec;
  */
 @Command(name = "demo",
         description = {
-            "A short tour: known answers, a rejected forgery, a rough speed figure.",
-            "Prints SM3(\"abc\") beside the value GB/T 32905 gives, seals the RFC 8998",
-            "SM4-GCM and SM4-CCM inputs beside the RFC's ciphertexts and tags, shows a",
-            "message with one flipped bit being rejected, verifies the GB/T 32918 SM2 signature",
-            "and decrypts its ciphertext, signs and encrypts with a fresh SM2 key (forgeries",
-            "refused), and times SM4-CTR and SM4-GCM for a fraction of a second (a rough figure;",
-            "bench/ has the benchmarks)."
+            "A short tour: known answers, a rejected forgery, a speed figure.",
+            "A short tour: known answers, a rejected forgery, a rough speed figure. Prints " +
+                "SM3(\"abc\") beside the value GB/T 32905 gives, seals the RFC 8998 SM4-GCM and SM4-CCM " +
+                "inputs beside the RFC's ciphertexts and tags, shows a message with one flipped bit being " +
+                "rejected, verifies the GB/T 32918 SM2 signature and decrypts its ciphertext, signs and " +
+                "encrypts with a fresh SM2 key (forgeries refused), and times SM4-CTR and SM4-GCM for a " +
+                "fraction of a second (a rough figure; bench/ has the benchmarks)."
         },
         exitCodeList = {"0:every known answer matched", "1:a known answer did not match", "2:usage error"})
 final class DemoCommand implements Callable<Integer> {

@@ -19,8 +19,9 @@ import picocli.CommandLine.Spec;
  */
 @Command(name = "hash",
         description = {
-            "Print or check SM3 (GB/T 32905-2016) checksums, in the format of sha256sum.",
-            "With no FILE, or when FILE is -, read standard input."
+            "Print or check SM3 checksums, in the format of sha256sum.",
+            "Print or check SM3 (GB/T 32905-2016) checksums, in the format of sha256sum. With no " +
+                "FILE, or when FILE is -, read standard input."
         },
         exitCodeList = {
             "0:every file was read (and, with --check, every checksum matched)",
@@ -40,6 +41,10 @@ final class HashCommand implements Callable<Integer> {
 
     @Option(names = {"-c", "--check"}, description = "Read SM3 checksums from the FILEs and check them.")
     private boolean check;
+
+    @Option(names = "--tag", description = "Print BSD-style lines, SM3 (FILE) = DIGEST, as 'sha256sum --tag' does "
+            + "(--check reads both styles).")
+    private boolean tag;
 
     /** Set by --status, --quiet and --warn; the last one given wins, as in sha256sum. */
     private ChecksumVerifier.Verbosity verbosity = ChecksumVerifier.Verbosity.NORMAL;
@@ -79,7 +84,8 @@ final class HashCommand implements Callable<Integer> {
         boolean ok = true;
         for (String name : names) {
             try {
-                out.print(ChecksumFormat.format(HexText.of(hasher.digest(name)), name) + "\n");
+                String hex = HexText.of(hasher.digest(name));
+                out.print((tag ? ChecksumFormat.formatTagged(hex, name) : ChecksumFormat.format(hex, name)) + "\n");
             } catch (IOException e) {
                 reporter.error(FileNames.quote(name) + ": " + FileNames.reason(e), e);
                 ok = false;
@@ -89,6 +95,9 @@ final class HashCommand implements Callable<Integer> {
     }
 
     private boolean checkLists(List<String> lists, FileHasher hasher, Reporter reporter) {
+        if (tag) {
+            throw new ParameterException(spec.commandLine(), "--tag is for printing checksums; --check reads both styles");
+        }
         ChecksumVerifier verifier = new ChecksumVerifier(hasher, main.stdin(), spec.commandLine().getOut(),
                 reporter, verbosity, strict);
         boolean ok = true;

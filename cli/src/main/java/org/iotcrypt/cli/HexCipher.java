@@ -32,7 +32,7 @@ final class HexCipher {
                 description = "none or pkcs5, for ecb and cbc (default: ${DEFAULT-VALUE}: whole blocks only).")
         String padding;
 
-        @Parameters(paramLabel = "HEX", description = "The input, in hex (white space ignored).")
+        @Parameters(paramLabel = "INPUT", description = "The input in hex (white space ignored); with --passphrase-file, the input file (- for standard input).")
         String input;
     }
 
@@ -73,8 +73,8 @@ final class HexCipher {
         if (aad != null && !aead) {
             throw usage("--aad is for gcm and ccm");
         }
-        byte[] keyBytes = hex("--key", key);
-        byte[] data = hex("HEX", input);
+        byte[] keyBytes = hex("--secret-hex", key);
+        byte[] data = hex("INPUT", input);
         try {
             Cipher cipher = Cipher.getInstance(algorithm + "/" + m.toUpperCase(Locale.ROOT) + "/"
                     + (pad.equals("pkcs5") ? "PKCS5Padding" : "NoPadding"), new IotCryptProvider());

@@ -11,7 +11,11 @@ import picocli.CommandLine.Parameters;
  * the CLI builds and runs without it, and this says how to get it.
  */
 @Command(name = HwMissingCommand.NAME,
-        description = {"The hardware design-space explorer; its module (iotcrypt-hw) is not on this CLI's class path."},
+        description = {
+            "The hardware explorer, whose module is not on the class path.",
+            "The hardware design-space explorer; its module (iotcrypt-hw) is not on this CLI's class " +
+                "path."
+        },
         exitCodeList = {"1:the explorer is not installed"})
 final class HwMissingCommand implements Callable<Integer> {
 

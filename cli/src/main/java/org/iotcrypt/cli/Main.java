@@ -61,7 +61,7 @@ public final class Main implements Runnable {
         // Default charset: what Java 17 decodes file names and arguments with, so names round-trip.
         Charset cs = Charset.defaultCharset();
         // Standard output's file descriptor itself, not System.out: a PrintStream would hide write errors.
-        FileOutputStream stdout = new FileOutputStream(FileDescriptor.out);
+        StandardOutput stdout = new StandardOutput(new FileOutputStream(FileDescriptor.out));
         PrintWriter out = new PrintWriter(new BufferedWriter(new OutputStreamWriter(stdout, cs)), false);
         PrintWriter err = new PrintWriter(new OutputStreamWriter(System.err, cs), true);
         System.exit(execute(System.in, stdout, out, err, args));
@@ -75,11 +75,7 @@ public final class Main implements Runnable {
      */
     static int execute(InputStream stdin, OutputStream stdoutBytes, PrintWriter out, PrintWriter err, String... args) {
         Main main = new Main(stdin, stdoutBytes);
-        CommandLine cli = new CommandLine(main);
-        addContributedCommands(cli);
-        cli.addSubcommand(new DemoCommand());
-        cli.addSubcommand(new VersionCommand());
-        cli.addSubcommand(new HelpCommand());
+        CommandLine cli = commandLine(main);
         cli.setOut(out);
         cli.setErr(err);
         cli.setParameterExceptionHandler((e, ignoredArgs) -> {
@@ -92,13 +88,30 @@ public final class Main implements Runnable {
             return FAILED;
         });
         int code = cli.execute(args);
-        // PrintWriter swallows I/O errors; a full disk or a closed pipe must not pass for success.
+        if (main.readerGone()) {
+            // As cat when head stops reading: quiet, 141.
+            return StandardOutput.READER_GONE;
+        }
+        // PrintWriter swallows I/O errors; a full disk must not pass for success.
         if (out.checkError()) {
             main.reporter().error("write error on standard output", null);
             code = Math.max(code, FAILED);
         }
         err.flush();
         return code;
+    }
+
+    /** Every command, the contributed ones included, with the help that wraps at spaces. */
+    static CommandLine commandLine(Main main) {
+        CommandLine cli = new CommandLine(main);
+        addContributedCommands(cli);
+        cli.addSubcommand(new DemoCommand());
+        cli.addSubcommand(new VersionCommand());
+        cli.addSubcommand(new CompletionCommand());
+        cli.addSubcommand(new HelpCommand());
+        // After every command is in: the factory reaches the subcommands present when it is set.
+        cli.setHelpFactory(WrappingHelp.FACTORY);
+        return cli;
     }
 
     /**
@@ -132,12 +145,20 @@ public final class Main implements Runnable {
     @Override
     public void run() {
         throw new ParameterException(spec.commandLine(),
-                "missing COMMAND: one of hash, seal, open, sm2, sm4, present, simpira, hw, demo, version, help");
+                "missing COMMAND: one of hash, seal, open, sm2, sm4, tls, present, simpira, hw, demo, version, completion, help");
     }
 
-    /** Where diagnostics go, honouring {@code --verbose} wherever on the command line it stood. */
+    /**
+     * Where diagnostics go, honouring {@code --verbose} wherever on the command line it stood;
+     * nowhere once standard output's reader has gone (the CLI then ends quietly).
+     */
     Reporter reporter() {
-        return new Reporter(spec.commandLine().getOut(), spec.commandLine().getErr(), verbose);
+        return new Reporter(spec.commandLine().getOut(), spec.commandLine().getErr(), verbose, this::readerGone);
+    }
+
+    /** Whether standard output's reader has gone (a broken pipe, see {@link StandardOutput}). */
+    boolean readerGone() {
+        return stdoutBytes instanceof StandardOutput s && s.readerGone();
     }
 
     /** Whether {@code --verbose} was given. */

@@ -6,6 +6,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.iotcrypt.cli.api.CommandFailure;
+import org.iotcrypt.cli.api.FileNames;
 import org.iotcrypt.seal.Identity;
 import org.iotcrypt.seal.OpeningInputStream;
 import org.iotcrypt.seal.SealedRecipients;
@@ -26,15 +27,16 @@ import picocli.CommandLine.Spec;
  */
 @Command(name = "open",
         description = {
-            "Verify and decrypt the sealed file IN (or - for standard input) with an SM2",
-            "private key (--key), a passphrase or a key file; with none of them, asks for the",
-            "passphrase on the terminal when the file has one. Writes OUT (default: IN without .sealed; standard",
-            "output when IN is -), readable by its owner only, and only once every segment",
-            "verified. To standard output, each segment is written once it verified; a failure",
-            "then exits 1 naming the segment. Reordered, duplicated, truncated, cut, damaged or",
-            "extended files, a changed header and a wrong key each get their own message."
+            "Verify and decrypt a sealed file.",
+            "Verify and decrypt the sealed file IN (or - for standard input) with an SM2 private key " +
+                "(--key), a passphrase or a key file; with none of them, asks for the passphrase on the " +
+                "terminal when the file has one. Writes the output (--out; default: IN without .sealed; standard output " +
+                "when IN is -), readable by its owner only, and only once every segment verified. To " +
+                "standard output, each segment is written once it verified; a failure then exits 1 naming " +
+                "the segment. Reordered, duplicated, truncated, cut, damaged or extended files, a changed " +
+                "header and a wrong key each get their own message."
         },
-        exitCodeList = {"0:every segment verified and OUT was written",
+        exitCodeList = {"0:every segment verified and the output was written",
             "1:the file did not verify (the message says how), the key or passphrase is wrong, or a file could not be read or written",
             "2:usage error (including an output that would replace an input)"})
 final class OpenCommand implements Callable<Integer> {
@@ -47,7 +49,7 @@ final class OpenCommand implements Callable<Integer> {
     @ParentCommand
     private Main main;
 
-    @Option(names = {"-k", "--key"}, paramLabel = "KEY",
+    @Option(names = {"-k", "--key"}, paramLabel = "FILE",
             description = "An SM2 private key: PEM or DER PKCS#8 (encrypted too) or SEC1, or 32 raw bytes. Repeat to try several.")
     private List<Path> keys = new ArrayList<>();
 
@@ -58,7 +60,7 @@ final class OpenCommand implements Callable<Integer> {
     @Mixin
     private SealSecrets secrets;
 
-    @Option(names = {"-o", "--out"}, paramLabel = "OUT",
+    @Option(names = {"-o", "--out"}, paramLabel = "FILE",
             description = "Where to write (- for standard output; default: IN without .sealed).")
     private Path out;
 
@@ -135,7 +137,7 @@ final class OpenCommand implements Callable<Integer> {
         if (!recipients.opensWithPassphrase()) {
             throw new ParameterException(spec.commandLine(), "nothing to open with: " + StreamedRun.displayName(in)
                     + " has " + recipients.describe() + " stanzas" + (recipients.passphrases() > 0
-                    ? " (a passphrase opens only a file it alone protects)" : "") + ": give --key or --key-file");
+                    ? " (a passphrase opens only a file it alone protects)" : "") + ": give --key or --secret-file");
         }
         try {
             byte[] typed = SealSecrets.ask(spec.commandLine(), in, false, "nothing to open with");
@@ -168,7 +170,7 @@ final class OpenCommand implements Callable<Integer> {
         String name = in.toString();
         if (!name.endsWith(SUFFIX) || name.length() == SUFFIX.length() || name.endsWith("/" + SUFFIX)) {
             throw new ParameterException(spec.commandLine(),
-                    "IN does not end in " + SUFFIX + ": name the output with --out");
+                    FileNames.quote(name) + " does not end in " + SUFFIX + ": name the output with --out");
         }
         return Path.of(name.substring(0, name.length() - SUFFIX.length()));
     }

@@ -17,10 +17,11 @@ import picocli.CommandLine.Spec;
 @Command(name = "present",
         synopsisSubcommandLabel = "COMMAND",
         description = {
-            "PRESENT-80 and PRESENT-128 (CHES 2007, ISO/IEC 29192-2) on hex strings.",
-            "The key is 20 hex digits (PRESENT-80) or 32 (PRESENT-128); blocks are 8 bytes,",
-            "big-endian as in the paper's test vectors. Example, the paper's first vector:",
-            "  iotcrypt present encrypt --key 00000000000000000000 0000000000000000"
+            "Encrypt or decrypt hex blocks with PRESENT-80 or PRESENT-128.",
+            "PRESENT-80 and PRESENT-128 (CHES 2007, ISO/IEC 29192-2) on hex strings. The key is 20 " +
+                "hex digits (PRESENT-80) or 32 (PRESENT-128); blocks are 8 bytes, big-endian as in the " +
+                "paper's test vectors. Example, the paper's first vector:",
+            "  iotcrypt present encrypt --secret-hex 00000000000000000000 0000000000000000"
         },
         exitCodeList = {"0:success", "1:bad padding on decryption or another failure", "2:usage error"})
 final class PresentCommand implements Runnable {
@@ -52,9 +53,15 @@ final class PresentCommand implements Runnable {
         @Spec(Spec.Target.MIXEE)
         private CommandSpec spec;
 
-        @Option(names = {"-k", "--key"}, required = true, paramLabel = "HEX",
+        @Option(names = "--secret-hex", paramLabel = "HEX",
                 description = "The key: 10 bytes (PRESENT-80) or 16 bytes (PRESENT-128), in hex.")
         private String key;
+
+        /** {@code -k, --key}: the spelling before issue 44, hidden, kept for a release. */
+        @Option(names = {"-k", "--key"}, hidden = true, paramLabel = "HEX")
+        void setKeyAsBefore(String hex) {
+            key = hex;
+        }
 
         @Option(names = {"-m", "--mode"}, paramLabel = "MODE", defaultValue = "ecb",
                 description = "ecb, cbc or ctr (default: ${DEFAULT-VALUE}); ctr counts over the whole 8-byte block.")
@@ -68,6 +75,9 @@ final class PresentCommand implements Runnable {
         private HexCipher.Data data;
 
         int run(int opmode) throws CommandFailure {
+            if (key == null) {
+                throw new ParameterException(spec.commandLine(), "give the key: --secret-hex HEX");
+            }
             return new HexCipher(spec.commandLine(), "PRESENT", List.of("ecb", "cbc", "ctr"))
                     .run(opmode, mode, data, key, iv, null);
         }

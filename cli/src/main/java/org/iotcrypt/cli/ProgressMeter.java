@@ -27,6 +27,8 @@ final class ProgressMeter implements AutoCloseable {
     private long start = -1;
     private long done;
     private long lastDraw;
+    /** The length of the line last drawn. */
+    private int drawn;
 
     /** @param total the input's size, or -1 if unknown (a pipe) */
     ProgressMeter(PrintWriter err, long total, LongSupplier clock) {
@@ -108,16 +110,19 @@ final class ProgressMeter implements AutoCloseable {
     }
 
     private void draw(long now) {
-        // \r, the line, and spaces over what a longer line before it left; \033[K needs a real terminal.
-        err.print("\r" + String.format(Locale.ROOT, "%-72s", line(now)));
+        // \r, the line, and spaces over what a longer line before it left, no more (\033[K needs a
+        // real terminal): the last line ends where its text does.
+        String line = line(now);
+        err.print("\r" + line + " ".repeat(Math.max(0, drawn - line.length())));
+        drawn = line.length();
         err.flush();
     }
 
     /** Draws the final state and ends the line. */
     @Override
     public void close() {
-        draw(clock.getAsLong());
-        err.print("\n");
+        // The last line: the old one blanked out, then the final state with nothing after it.
+        err.print("\r" + " ".repeat(drawn) + "\r" + line(clock.getAsLong()) + "\n");
         err.flush();
     }
 

@@ -1,6 +1,7 @@
 package org.iotcrypt.cli;
 
 import java.io.PrintWriter;
+import java.util.function.BooleanSupplier;
 
 /**
  * Writes diagnostics the way the CLI promises: one line {@code iotcrypt: <message>} on stderr,
@@ -11,11 +12,13 @@ final class Reporter {
     private final PrintWriter out;
     private final PrintWriter err;
     private final boolean verbose;
+    private final BooleanSupplier silenced;
 
-    Reporter(PrintWriter out, PrintWriter err, boolean verbose) {
+    Reporter(PrintWriter out, PrintWriter err, boolean verbose, BooleanSupplier silenced) {
         this.out = out;
         this.err = err;
         this.verbose = verbose;
+        this.silenced = silenced;
     }
 
     /**
@@ -23,6 +26,9 @@ final class Reporter {
      * {@code --verbose} only.
      */
     void error(String message, Throwable cause) {
+        if (silenced.getAsBoolean()) {
+            return;
+        }
         // Flush what stdout holds first, so that a terminal shows both streams in order.
         out.flush();
         err.print("iotcrypt: " + oneLine(message) + "\n");

@@ -27,16 +27,16 @@ import picocli.CommandLine.Spec;
  */
 @Command(name = "seal",
         description = {
-            "Encrypt and authenticate IN (a file, or - for standard input) with SM4-GCM or",
-            "SM4-CCM in segments, for every recipient given: SM2 public keys (--recipient)",
-            "and a raw key file, or else a passphrase, which is a file's only recipient (as",
-            "in age). With none of them, asks for a passphrase on the terminal (twice).",
-            "Writes OUT (default IN.sealed; standard output when IN is -), which appears only",
-            "once complete. 'iotcrypt open' reverses it; the format is docs/sealed-format.md.",
-            "For example:",
-            "  iotcrypt seal --recipient ops.crt --key-file fleet.key firmware.bin"
+            "Encrypt and authenticate a file with SM4-GCM or SM4-CCM.",
+            "Encrypt and authenticate IN (a file, or - for standard input) with SM4-GCM or SM4-CCM in " +
+                "segments, for every recipient given: SM2 public keys (--recipient) and a raw key file, " +
+                "or else a passphrase, which is a file's only recipient (as in age). With none of them, " +
+                "asks for a passphrase on the terminal (twice). Writes the output (--out; default IN.sealed; standard " +
+                "output when IN is -), which appears only once complete. 'iotcrypt open' reverses it; the " +
+                "format is docs/sealed-format.md. For example:",
+            "  iotcrypt seal --recipient ops.crt --secret-file fleet.key firmware.bin"
         },
-        exitCodeList = {"0:OUT was written", "1:a file could not be read or written, or a key is not usable",
+        exitCodeList = {"0:the output was written", "1:a file could not be read or written, or a key is not usable",
             "2:usage error (including an output that would replace an input)"})
 final class SealCommand implements Callable<Integer> {
 
@@ -62,7 +62,7 @@ final class SealCommand implements Callable<Integer> {
             description = "Plaintext bytes per segment, 1K to 8M (default: ${DEFAULT-VALUE}); K and M are powers of 1024.")
     private int segmentSize;
 
-    @Option(names = {"-o", "--out"}, paramLabel = "OUT", description = "Where to write (- for standard output; default: IN.sealed).")
+    @Option(names = {"-o", "--out"}, paramLabel = "FILE", description = "Where to write (- for standard output; default: IN.sealed).")
     private Path out;
 
     @Mixin
@@ -91,7 +91,7 @@ final class SealCommand implements Callable<Integer> {
         StandardStreams.refuseTerminal(spec.commandLine(), target, "a sealed file");
         if (secrets.hasPassphrase() && (!recipients.isEmpty() || secrets.keyFile != null)) {
             throw new ParameterException(spec.commandLine(), "a passphrase is a sealed file's only recipient (a reader"
-                    + " tries a passphrase on no other file): seal for --recipient and --key-file, or for the passphrase alone");
+                    + " tries a passphrase on no other file): seal for --recipient and --secret-file, or for the passphrase alone");
         }
         StreamedRun streams = new StreamedRun(main, spec.commandLine(), in, target);
         List<Path> inputs = new ArrayList<>(recipients);

@@ -23,9 +23,15 @@ final class SealSecrets {
             description = "A passphrase: the value of the environment variable VAR.")
     String passphraseEnv;
 
-    @Option(names = "--key-file", paramLabel = "FILE",
+    @Option(names = "--secret-file", paramLabel = "FILE",
             description = "A raw key: FILE's 16 to 64 random bytes (make one with 'head -c 32 /dev/urandom > FILE').")
     Path keyFile;
+
+    /** {@code --key-file}: the spelling before issue 44, hidden, kept for a release. */
+    @Option(names = "--key-file", hidden = true, paramLabel = "FILE")
+    void setKeyFileAsBefore(Path f) {
+        keyFile = f;
+    }
 
     /** Whether a passphrase was given by option (else the command may ask on the terminal). */
     boolean hasPassphrase() {
@@ -86,7 +92,7 @@ final class SealSecrets {
         }
         if (typed == null) {
             throw new ParameterException(cli, noneGiven + ": give " + (confirm ? "--recipient" : "--key")
-                    + ", --passphrase-file, --passphrase-env or --key-file (no terminal to ask for a passphrase on)");
+                    + ", --passphrase-file, --passphrase-env or --secret-file (no terminal to ask for a passphrase on)");
         }
         try {
             if (typed.length == 0) {

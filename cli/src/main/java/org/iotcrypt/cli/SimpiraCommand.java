@@ -15,9 +15,10 @@ import picocli.CommandLine.Spec;
  */
 @Command(name = "simpira",
         description = {
-            "Apply the Simpira v2 permutation (Gueron and Mouha, ASIACRYPT 2016) of width b to a",
-            "state given in hex (16*b bytes, in the byte order of the reference code's",
-            "_mm_loadu_si128) and print the result in hex."
+            "Apply the Simpira v2 permutation to a state given in hex.",
+            "Apply the Simpira v2 permutation (Gueron and Mouha, ASIACRYPT 2016) of width b to a " +
+                "state given in hex (16*b bytes, in the byte order of the reference code's " +
+                "_mm_loadu_si128) and print the result in hex."
         },
         exitCodeList = {"0:success", "2:usage error (unsupported b, state of the wrong length, not hex)"})
 final class SimpiraCommand implements Callable<Integer> {

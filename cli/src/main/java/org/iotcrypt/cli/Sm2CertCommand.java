@@ -37,11 +37,12 @@ import picocli.CommandLine.Spec;
  */
 @Command(name = "cert",
         description = {
-            "Make an X.509 certificate (PEM) signed with SM3withSM2: self-signed (--self-sign --key --subject)",
-            "or from a request by a CA (--csr --ca-key --ca-cert). A CA certificate (--ca) gets",
-            "basicConstraints critical CA:TRUE [pathlen] and keyUsage keyCertSign, cRLSign; others CA:FALSE",
-            "and keyUsage digitalSignature, keyEncipherment. With --sign-id empty 'openssl verify' accepts",
-            "the certificate; with the default ID, Bouncy Castle does."
+            "Make an X.509 certificate signed with SM3withSM2.",
+            "Make an X.509 certificate (PEM) signed with SM3withSM2: self-signed (--self-sign --key " +
+                "--subject) or from a request by a CA (--csr --ca-key --ca-cert). A CA certificate (--ca) " +
+                "gets basicConstraints critical CA:TRUE [pathlen] and keyUsage keyCertSign, cRLSign; " +
+                "others CA:FALSE and keyUsage digitalSignature, keyEncipherment. With --sign-id empty " +
+                "'openssl verify' accepts the certificate; with the default ID, Bouncy Castle does."
         },
         exitCodeList = {"0:the certificate was written",
             "1:a file could not be read or written, a key is bad, or the request's signature does not verify",
@@ -54,7 +55,7 @@ final class Sm2CertCommand implements Callable<Integer> {
     @Option(names = "--self-sign", description = "Make a self-signed certificate for --key and --subject.")
     private boolean selfSign;
 
-    @Option(names = {"-k", "--key"}, paramLabel = "KEY", description = "With --self-sign: the SM2 private key.")
+    @Option(names = {"-k", "--key"}, paramLabel = "FILE", description = "With --self-sign: the SM2 private key.")
     private Path key;
 
     @Mixin
@@ -63,13 +64,13 @@ final class Sm2CertCommand implements Callable<Integer> {
     @Option(names = "--subject", paramLabel = "NAME", description = "With --self-sign: the subject, e.g. /O=Org/CN=Root CA.")
     private String subject;
 
-    @Option(names = "--csr", paramLabel = "CSR", description = "The request to certify (its signature is checked).")
+    @Option(names = "--csr", paramLabel = "FILE", description = "The request to certify (its signature is checked).")
     private Path csr;
 
-    @Option(names = "--ca-key", paramLabel = "KEY", description = "The issuing CA's private key.")
+    @Option(names = "--ca-key", paramLabel = "FILE", description = "The issuing CA's private key.")
     private Path caKey;
 
-    @Option(names = "--ca-cert", paramLabel = "CERT", description = "The issuing CA's certificate.")
+    @Option(names = "--ca-cert", paramLabel = "FILE", description = "The issuing CA's certificate.")
     private Path caCert;
 
     @Option(names = "--days", paramLabel = "N", defaultValue = "365", description = "Days of validity from now (default 365).")
@@ -84,7 +85,7 @@ final class Sm2CertCommand implements Callable<Integer> {
     @Mixin
     private CertificateOptions options;
 
-    @Option(names = {"-o", "--out"}, required = true, paramLabel = "CERT", description = "Where to write the certificate.")
+    @Option(names = {"-o", "--out"}, required = true, paramLabel = "FILE", description = "Where to write the certificate.")
     private Path out;
 
     @Mixin

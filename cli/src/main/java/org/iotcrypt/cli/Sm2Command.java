@@ -14,10 +14,11 @@ import picocli.CommandLine.Spec;
 @Command(name = "sm2",
         synopsisSubcommandLabel = "COMMAND",
         description = {
-            "SM2 (GB/T 32918) keys, signatures and encryption, interoperable with OpenSSL 3.",
-            "Keys are PEM PKCS#8 and X.509 SubjectPublicKeyInfo, as 'openssl genpkey",
-            "-algorithm SM2' writes them; DER, SEC1 and raw keys are read too. Outputs are",
-            "written atomically, never onto an input, and never replace a file without --force."
+            "Work with SM2 keys, signatures, encryption and certificates.",
+            "SM2 (GB/T 32918) keys, signatures and encryption, interoperable with OpenSSL 3. Keys are " +
+                "PEM PKCS#8 and X.509 SubjectPublicKeyInfo, as 'openssl genpkey -algorithm SM2' writes " +
+                "them; DER, SEC1 and raw keys are read too. Outputs are written atomically, never onto an " +
+                "input, and never replace a file without --force."
         },
         subcommands = {Sm2KeygenCommand.class, Sm2SignCommand.class, Sm2VerifyCommand.class,
             Sm2EncryptCommand.class, Sm2DecryptCommand.class, Sm2ReqCommand.class, Sm2CertCommand.class, Sm2ShowCommand.class},

@@ -7,6 +7,7 @@ import java.util.Set;
 import java.util.concurrent.Callable;
 import javax.crypto.BadPaddingException;
 import org.iotcrypt.cli.api.CommandFailure;
+import org.iotcrypt.cli.api.FileNames;
 import org.iotcrypt.sm2.Sm2Encryption;
 import org.iotcrypt.sm2.Sm2PrivateKey;
 import org.iotcrypt.sm2.format.Sm2CiphertextEncoding;
@@ -25,10 +26,10 @@ import picocli.CommandLine.Spec;
  */
 @Command(name = "decrypt",
         description = {
-            "Decrypt an SM2 ciphertext FILE (GB/T 32918.4).",
-            "Writes the message to --out (default: FILE without .sm2), readable by its owner",
-            "only. An altered or malformed ciphertext writes nothing and exits 1. Reads what",
-            "'openssl pkeyutl -encrypt' writes."
+            "Decrypt an SM2 ciphertext (GB/T 32918.4).",
+            "Decrypt an SM2 ciphertext FILE (GB/T 32918.4). Writes the message to --out (default: " +
+                "FILE without .sm2), readable by its owner only. An altered or malformed ciphertext " +
+                "writes nothing and exits 1. Reads what 'openssl pkeyutl -encrypt' writes."
         },
         exitCodeList = {"0:the message was written", "1:the ciphertext was altered or malformed, the key is wrong,"
             + " or a file could not be read or written", "2:usage error (including an output that would replace an input)"})
@@ -39,14 +40,14 @@ final class Sm2DecryptCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
 
-    @Option(names = {"-k", "--key"}, required = true, paramLabel = "KEY",
+    @Option(names = {"-k", "--key"}, required = true, paramLabel = "FILE",
             description = "The private key: PEM or DER PKCS#8 or SEC1, or 32 raw bytes.")
     private Path key;
 
     @Mixin
     private PassphraseOption passphrase;
 
-    @Option(names = {"-o", "--out"}, paramLabel = "OUT",
+    @Option(names = {"-o", "--out"}, paramLabel = "FILE",
             description = "Where to write the message (- for standard output; default: FILE without .sm2, standard output when FILE is -).")
     private Path out;
 
@@ -91,7 +92,7 @@ final class Sm2DecryptCommand implements Callable<Integer> {
         String name = file.toString();
         if (!name.endsWith(SUFFIX) || name.length() == SUFFIX.length()) {
             throw new ParameterException(spec.commandLine(),
-                    "FILE does not end in " + SUFFIX + ": name the output with --out");
+                    FileNames.quote(name) + " does not end in " + SUFFIX + ": name the output with --out");
         }
         return Path.of(name.substring(0, name.length() - SUFFIX.length()));
     }

@@ -14,16 +14,18 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /** {@code iotcrypt sm2 encrypt}: SM2 public-key encryption of a file (GB/T 32918.4). */
 @Command(name = "encrypt",
         description = {
-            "Encrypt FILE to an SM2 public key (GB/T 32918.4).",
-            "Writes the ciphertext to --out (default FILE.sm2); its default DER C1C3C2 form",
-            "is what 'openssl pkeyutl -decrypt' reads. SM2 encrypts a message held in",
-            "memory: it is meant for small files such as session keys."
+            "Encrypt a small file to an SM2 public key (GB/T 32918.4).",
+            "Encrypt FILE to an SM2 public key (GB/T 32918.4). Writes the ciphertext to --out " +
+                "(default FILE.sm2); its default DER C1C3C2 form is what 'openssl pkeyutl -decrypt' " +
+                "reads. SM2 encrypts a message held in memory: it is meant for small files such as " +
+                "session keys."
         },
         exitCodeList = {"0:the ciphertext was written", "1:a file could not be read or written, or the key is bad",
             "2:usage error (including an output that would replace an input)"})
@@ -32,11 +34,17 @@ final class Sm2EncryptCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
 
-    @Option(names = {"-k", "--key"}, required = true, paramLabel = "KEY",
+    @Option(names = {"-r", "--recipient"}, paramLabel = "FILE",
             description = "The recipient's public key: PEM or DER SubjectPublicKeyInfo, an X.509 certificate (PEM or DER; its key is used, the certificate is not checked), or a raw point.")
     private Path key;
 
-    @Option(names = {"-o", "--out"}, paramLabel = "OUT", description = "Where to write the ciphertext (- for standard output; default FILE.sm2).")
+    /** {@code -k, --key}: the spelling before issue 44, hidden, kept for a release. */
+    @Option(names = {"-k", "--key"}, hidden = true, paramLabel = "FILE")
+    private void setKeyAsBefore(Path p) {
+        key = p;
+    }
+
+    @Option(names = {"-o", "--out"}, paramLabel = "FILE", description = "Where to write the ciphertext (- for standard output; default FILE.sm2).")
     private Path out;
 
     @Mixin
@@ -51,6 +59,9 @@ final class Sm2EncryptCommand implements Callable<Integer> {
     @Override
     public Integer call() throws CommandFailure {
         CommandLine cli = spec.commandLine();
+        if (key == null) {
+            throw new ParameterException(cli, "give the recipient's public key: --recipient FILE");
+        }
         StandardStreams.refuseElsewhere(spec, Set.of("FILE"), Set.of("--out"));
         Path target = out != null ? out : StandardStreams.defaultOutput(file, Path.of(file + ".sm2"));
         StandardStreams.checkOutput(cli, target, List.of(file, key), replace.force, true);

@@ -34,7 +34,7 @@ final class Sm2KeyFiles {
      * encrypted PKCS#8 key is decrypted with {@code passphrase} (wiped here; null when none was given).
      */
     static Sm2PrivateKey readPrivate(Path file, byte[] passphrase) throws CommandFailure {
-        return readPrivate(file, passphrase, "--passphrase-file");
+        return readPrivate(file, passphrase, "--key-passphrase-file");
     }
 
     /** As {@link #readPrivate(Path, byte[])}, naming {@code passphraseOption} when the key is encrypted and none was given. */

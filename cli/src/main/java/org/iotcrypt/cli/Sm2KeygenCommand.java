@@ -29,10 +29,11 @@ import picocli.CommandLine.Spec;
  */
 @Command(name = "keygen",
         description = {
-            "Generate an SM2 key pair as PEM files that 'openssl pkey' reads.",
-            "The private key is PKCS#8, created with mode 600, and encrypted under the",
-            "passphrase when --passphrase-file is given; the public key is X.509",
-            "SubjectPublicKeyInfo. Existing files are not replaced unless --force is given."
+            "Generate an SM2 key pair as PEM files that openssl reads.",
+            "Generate an SM2 key pair as PEM files that 'openssl pkey' reads. The private key is " +
+                "PKCS#8, created with mode 600, and encrypted under the passphrase when --key-passphrase-file " +
+                "is given; the public key is X.509 SubjectPublicKeyInfo. Existing files are not replaced " +
+                "unless --force is given."
         },
         exitCodeList = {"0:the key files were written", "1:a file could not be written, or exists", "2:usage error"})
 final class Sm2KeygenCommand implements Callable<Integer> {
@@ -52,7 +53,7 @@ final class Sm2KeygenCommand implements Callable<Integer> {
     @Mixin
     private PassphraseOption passphrase;
 
-    /** How --passphrase-file encrypts the key. */
+    /** How --key-passphrase-file encrypts the key. */
     enum Protection {
         aes(PasswordProtection.AES_256_CBC), sm4(PasswordProtection.SM4_CBC);
 
@@ -64,9 +65,10 @@ final class Sm2KeygenCommand implements Callable<Integer> {
     }
 
     @Option(names = "--protection", paramLabel = "aes|sm4", defaultValue = "aes",
-            description = {"With --passphrase-file: aes (the default) is PBES2 with PBKDF2-HMAC-SHA256 and AES-256-CBC,",
-                "what 'openssl pkcs8 -topk8' writes and every OpenSSL 3 reads; sm4 is PBKDF2-HMAC-SM3 and",
-                "SM4-CBC, SM algorithms only, which this tool and Bouncy Castle read but OpenSSL 3.0 cannot."})
+            description = "With --key-passphrase-file: aes (the default) is PBES2 with PBKDF2-HMAC-SHA256 and "
+                    + "AES-256-CBC, what 'openssl pkcs8 -topk8' writes and every OpenSSL 3 reads; sm4 is "
+                    + "PBKDF2-HMAC-SM3 and SM4-CBC, SM algorithms only, which this tool and Bouncy Castle read "
+                    + "but OpenSSL 3.0 cannot.")
     private Protection protection;
 
     @Override

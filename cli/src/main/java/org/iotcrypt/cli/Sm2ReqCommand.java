@@ -18,8 +18,10 @@ import picocli.CommandLine.Spec;
 /** {@code iotcrypt sm2 req}: a PKCS#10 certification request for an SM2 key, as {@code openssl req -new} makes. */
 @Command(name = "req",
         description = {
-            "Make a certification request (PKCS#10, PEM) for an SM2 key, signed with it.",
-            "With --sign-id empty, 'openssl req -verify' accepts it; with the default ID, Bouncy Castle does."
+            "Make a certification request (PKCS#10) for an SM2 key.",
+            "Make a certification request (PKCS#10, PEM) for an SM2 key, signed with it. With " +
+                "--sign-id empty, 'openssl req -verify' accepts it; with the default ID, Bouncy Castle " +
+                "does."
         },
         exitCodeList = {"0:the request was written", "1:a file could not be read or written, or the key is bad",
             "2:usage error"})
@@ -28,7 +30,7 @@ final class Sm2ReqCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
 
-    @Option(names = {"-k", "--key"}, required = true, paramLabel = "KEY", description = "The SM2 private key the request is for.")
+    @Option(names = {"-k", "--key"}, required = true, paramLabel = "FILE", description = "The SM2 private key the request is for.")
     private Path key;
 
     @Mixin
@@ -40,7 +42,7 @@ final class Sm2ReqCommand implements Callable<Integer> {
     @Mixin
     private CertificateOptions options;
 
-    @Option(names = {"-o", "--out"}, required = true, paramLabel = "CSR", description = "Where to write the request (- for standard output).")
+    @Option(names = {"-o", "--out"}, required = true, paramLabel = "FILE", description = "Where to write the request (- for standard output).")
     private Path out;
 
     @Mixin

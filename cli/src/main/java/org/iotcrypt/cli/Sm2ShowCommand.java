@@ -22,7 +22,11 @@ import picocli.CommandLine.Spec;
  * form (like {@code openssl x509 -noout -text}, shorter). A private key shows its public key only.
  */
 @Command(name = "show",
-        description = "Print a certificate, CRL, certification request or SM2 key (DER or PEM) in short form; a private key shows only its public key.",
+        description = {
+            "Print a certificate, CRL, request or SM2 key in short form.",
+            "Print a certificate, CRL, certification request or SM2 key (DER or PEM) in short form; a " +
+                "private key shows only its public key."
+        },
         exitCodeList = {"0:printed", "1:the file could not be read or is none of these", "2:usage error"})
 final class Sm2ShowCommand implements Callable<Integer> {
 

@@ -25,11 +25,12 @@ import picocli.CommandLine.Spec;
  */
 @Command(name = "sign",
         description = {
-            "Sign FILE with an SM2 private key (SM3withSM2, GB/T 32918.2).",
-            "Writes the DER signature to --out (default FILE.sig; standard output when FILE",
-            "is -), in the form 'openssl pkeyutl -sign -rawin -digest sm3' writes; FILE is",
-            "streamed, so it may be of any size. The default ID is GM/T 0009's; OpenSSL 3.0",
-            "verifies it with -pkeyopt distid:1234567812345678 (its own default is empty)."
+            "Sign a file with an SM2 private key (SM3withSM2).",
+            "Sign FILE with an SM2 private key (SM3withSM2, GB/T 32918.2). Writes the DER signature " +
+                "to --out (default FILE.sig; standard output when FILE is -), in the form 'openssl " +
+                "pkeyutl -sign -rawin -digest sm3' writes; FILE is streamed, so it may be of any size. " +
+                "The default ID is GM/T 0009's; OpenSSL 3.0 verifies it with -pkeyopt " +
+                "distid:1234567812345678 (its own default is empty)."
         },
         exitCodeList = {"0:the signature was written", "1:a file could not be read or written, or the key is bad",
             "2:usage error (including an output that would replace an input)"})
@@ -38,7 +39,7 @@ final class Sm2SignCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
 
-    @Option(names = {"-k", "--key"}, required = true, paramLabel = "KEY",
+    @Option(names = {"-k", "--key"}, required = true, paramLabel = "FILE",
             description = "The private key: PEM or DER PKCS#8 or SEC1, or 32 raw bytes.")
     private Path key;
 
@@ -48,7 +49,7 @@ final class Sm2SignCommand implements Callable<Integer> {
     @Mixin
     private UserIdOptions id;
 
-    @Option(names = {"-o", "--out"}, paramLabel = "SIG", description = "Where to write the signature (- for standard output; default FILE.sig).")
+    @Option(names = {"-o", "--out"}, paramLabel = "FILE", description = "Where to write the signature (- for standard output; default FILE.sig).")
     private Path out;
 
     @Mixin

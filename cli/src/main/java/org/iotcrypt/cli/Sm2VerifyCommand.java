@@ -27,12 +27,13 @@ import picocli.CommandLine.Spec;
  */
 @Command(name = "verify",
         description = {
-            "Verify an SM2 signature of FILE (SM3withSM2, GB/T 32918.2).",
-            "SIG is DER, as 'openssl pkeyutl -sign -rawin -digest sm3' writes it (OpenSSL",
-            "3.0 signs under an empty ID unless given distid: check those with --id ''). A",
-            "signature that does not match and a file that is no signature both exit 1, with",
-            "different messages, and a signature that holds only under the empty ID says so. With --trust, KEY is the signer's certificate and its chain to a trusted",
-            "root is validated first (exit 1 if it does not validate)."
+            "Verify an SM2 signature of a file (SM3withSM2).",
+            "Verify an SM2 signature of FILE (SM3withSM2, GB/T 32918.2). The signature (--signature) is DER, as 'openssl " +
+                "pkeyutl -sign -rawin -digest sm3' writes it (OpenSSL 3.0 signs under an empty ID unless " +
+                "given distid: check those with --id ''). A signature that does not match and a file that " +
+                "is no signature both exit 1, with different messages, and a signature that holds only " +
+                "under the empty ID says so. With --trust, --signer is the signer's certificate and its chain " +
+                "to a trusted root is validated first (exit 1 if it does not validate)."
         },
         exitCodeList = {"0:the signature is valid", "1:the signature is invalid or malformed, or a file could not be read",
             "2:usage error"})
@@ -47,25 +48,31 @@ final class Sm2VerifyCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
 
-    @Option(names = {"-k", "--key"}, required = true, paramLabel = "KEY",
-            description = "The public key: PEM or DER SubjectPublicKeyInfo, an X.509 certificate (PEM or DER; its key is used, the certificate is not checked), or a raw point (a private key file works too).")
+    @Option(names = "--signer", paramLabel = "FILE",
+            description = "The signer's public key: PEM or DER SubjectPublicKeyInfo, an X.509 certificate (PEM or DER; its key is used, the certificate is not checked), or a raw point (a private key file works too).")
     private Path key;
 
-    @Option(names = {"-s", "--signature"}, required = true, paramLabel = "SIG", description = "The DER signature.")
+    /** {@code -k, --key}: the spelling before issue 44, hidden, kept for a release. */
+    @Option(names = {"-k", "--key"}, hidden = true, paramLabel = "FILE")
+    private void setKeyAsBefore(Path p) {
+        key = p;
+    }
+
+    @Option(names = {"-s", "--signature"}, required = true, paramLabel = "FILE", description = "The DER signature.")
     private Path signatureFile;
 
     @Mixin
     private UserIdOptions id;
 
-    @Option(names = "--trust", paramLabel = "ROOTS",
-            description = "Trusted root certificates (PEM or DER, one or many): --key must then be the signer's certificate, and its chain is validated (RFC 5280) before the signature is checked.")
+    @Option(names = "--trust", paramLabel = "FILE",
+            description = "Trusted root certificates (PEM or DER, one or many): --signer must then be the signer's certificate, and its chain is validated (RFC 5280) before the signature is checked.")
     private Path trust;
 
-    @Option(names = "--chain", paramLabel = "CERTS",
+    @Option(names = "--chain", paramLabel = "FILE",
             description = "With --trust: the intermediate certificates between the signer and a root, in any order.")
     private Path chain;
 
-    @Option(names = "--crl", paramLabel = "CRLS",
+    @Option(names = "--crl", paramLabel = "FILE",
             description = "With --trust: CRLs (PEM or DER); given any, every certificate of the chain must have a current CRL of its issuer and not be in it. Repeatable.")
     private java.util.List<Path> crls = new java.util.ArrayList<>();
 

@@ -19,26 +19,23 @@ import picocli.CommandLine;
 /**
  * {@code iotcrypt sm4 encrypt|decrypt}: SM4 (GB/T 32907) in ECB, CBC, CTR, GCM or CCM on hex
  * strings, for people checking a device against a reference, through {@link HexCipher} and the
- * provider; and, with {@code --pass-file}, files in {@code openssl enc -pbkdf2 -md sm3}'s format
+ * provider; and, with {@code --passphrase-file}, files in {@code openssl enc -pbkdf2 -md sm3}'s format
  * ({@link OpensslEncFile}), for the files people already have. New files are for {@code seal},
  * which authenticates them.
  */
 @Command(name = "sm4",
         synopsisSubcommandLabel = "COMMAND",
         description = {
-            "SM4 (GB/T 32907) on hex strings: ecb, cbc, ctr, and the AEADs gcm and ccm",
-            "(16-byte tags appended to the ciphertext, RFC 8998). For example RFC 8998's",
-            "SM4-GCM vector:",
-            "  iotcrypt sm4 encrypt --mode gcm --key 0123456789ABCDEFFEDCBA9876543210 \\",
-            "      --iv 00001234567800000000ABCD --aad FEEDFACEDEADBEEFFEEDFACEDEADBEEFABADDAD2 \\",
-            "      AAAAAAAAAAAAAAAABBBBBBBBBBBBBBBB...",
-            "ecb, cbc and ctr are not authenticated: prefer gcm or ccm.",
-            "",
-            "With --pass-file, encrypts or decrypts a file as 'openssl enc -sm4-cbc|-sm4-ctr",
-            "-pbkdf2 -iter N -md sm3 -pass file:FILE' does, both ways:",
-            "  iotcrypt sm4 decrypt --cipher sm4-cbc --pass-file pass.txt -o notes.txt notes.enc",
-            "Those files are NOT authenticated (a changed file decrypts to changed data):",
-            "for new files use 'iotcrypt seal'."
+            "Encrypt or decrypt with SM4: hex strings, or files as openssl enc.",
+            "SM4 (GB/T 32907) on hex strings: ecb, cbc, ctr, and the AEADs gcm and ccm (16-byte tags " +
+                "appended to the ciphertext, RFC 8998). ecb, cbc and ctr are not authenticated: prefer " +
+                "gcm or ccm. For example, GB/T 32907's example 1 (prints " +
+                "681edf34d206965e86b3e94f536e4246):",
+            "  k=0123456789abcdeffedcba9876543210; iotcrypt sm4 encrypt --secret-hex $k $k",
+            "With --passphrase-file, encrypts or decrypts a file as 'openssl enc -sm4-cbc|-sm4-ctr -pbkdf2 " +
+                "-iter N -md sm3 -pass file:FILE' does, both ways. Those files are NOT authenticated (a " +
+                "changed file decrypts to changed data): for new files use 'iotcrypt seal'. For example:",
+            "  iotcrypt sm4 decrypt --cipher sm4-cbc --passphrase-file pw.txt -o a.txt a.enc"
         },
         exitCodeList = {"0:success", "1:a tag or the padding did not verify on decryption", "2:usage error"})
 final class Sm4Command implements Runnable {
@@ -51,14 +48,16 @@ final class Sm4Command implements Runnable {
         throw new ParameterException(spec.commandLine(), "missing COMMAND: one of encrypt, decrypt");
     }
 
-    @Command(name = "encrypt", description = {"Encrypt HEX and print the ciphertext (and tag) in hex;",
-        "with --pass-file, encrypt the file IN as 'openssl enc -e' does (unauthenticated: prefer 'iotcrypt seal')."})
+    @Command(name = "encrypt", description = {"Encrypt hex and print the ciphertext (and tag) in hex.",
+        "Encrypts INPUT (hex) and prints the ciphertext, and for gcm and ccm the tag after it, in hex. With --passphrase-file, "
+            + "encrypts the file INPUT as 'openssl enc -e' does (unauthenticated: prefer 'iotcrypt seal')."})
     int encrypt(@Mixin Inputs inputs) throws CommandFailure {
         return inputs.run(Cipher.ENCRYPT_MODE);
     }
 
-    @Command(name = "decrypt", description = {"Decrypt HEX (ciphertext and tag for gcm, ccm) and print the plaintext in hex;",
-        "nothing is printed if the tag does not verify. With --pass-file, decrypt the file IN as 'openssl enc -d' does."})
+    @Command(name = "decrypt", description = {"Decrypt hex and print the plaintext in hex.",
+        "Decrypts INPUT (hex; for gcm and ccm the ciphertext and then the tag) and prints the plaintext in hex; nothing is "
+            + "printed if the tag does not verify. With --passphrase-file, decrypts the file INPUT as 'openssl enc -d' does."})
     int decrypt(@Mixin Inputs inputs) throws CommandFailure {
         return inputs.run(Cipher.DECRYPT_MODE);
     }
@@ -69,8 +68,14 @@ final class Sm4Command implements Runnable {
         @Spec(Spec.Target.MIXEE)
         private CommandSpec spec;
 
-        @Option(names = {"-k", "--key"}, paramLabel = "HEX", description = "The key: 16 bytes in hex.")
+        @Option(names = "--secret-hex", paramLabel = "HEX", description = "The key: 16 bytes in hex.")
         private String key;
+
+        /** {@code -k, --key}: the spelling before issue 44, hidden, kept for a release. */
+        @Option(names = {"-k", "--key"}, hidden = true, paramLabel = "HEX")
+        void setKeyAsBefore(String hex) {
+            key = hex;
+        }
 
         @Option(names = {"-m", "--mode"}, paramLabel = "MODE", defaultValue = "ecb",
                 description = "ecb, cbc, ctr, gcm or ccm (default: ${DEFAULT-VALUE}); ctr counts over the whole 16-byte block.")
@@ -93,16 +98,16 @@ final class Sm4Command implements Runnable {
             if (file.passFile != null) {
                 if (key != null || iv != null || aad != null || !mode.equals("ecb")) {
                     throw new ParameterException(spec.commandLine(),
-                            "--pass-file encrypts files as openssl enc does: --key, --mode, --iv and --aad are for hex data");
+                            "--passphrase-file encrypts files as openssl enc does: --secret-hex, --mode, --iv and --aad are for hex data");
                 }
                 return file.run(spec.commandLine(), opmode, data.input);
             }
             if (file.cipher != null || file.iterations != null || file.out != null) {
-                throw new ParameterException(spec.commandLine(), "--cipher, --iter and --out go with --pass-file");
+                throw new ParameterException(spec.commandLine(), "--cipher, --iter and --out go with --passphrase-file");
             }
             if (key == null) {
                 throw new ParameterException(spec.commandLine(),
-                        "give --key HEX (for hex data) or --pass-file FILE (for files, as openssl enc)");
+                        "give --secret-hex HEX (for hex data) or --passphrase-file FILE (for files, as openssl enc)");
             }
             return new HexCipher(spec.commandLine(), "SM4", List.of("ecb", "cbc", "ctr", "gcm", "ccm"))
                     .run(opmode, mode, data, key, iv, aad);
@@ -112,21 +117,27 @@ final class Sm4Command implements Runnable {
     /** The options of the file form, {@code openssl enc}'s format ({@link OpensslEncFile}). */
     static final class FileForm {
 
-        @Option(names = "--pass-file", paramLabel = "FILE",
+        @Option(names = "--passphrase-file", paramLabel = "FILE",
                 description = "Files as 'openssl enc -pbkdf2 -md sm3 -pass file:FILE': the passphrase is FILE's first line;"
                         + " the positional argument is then the input file (- for standard input).")
         Path passFile;
 
+        /** {@code --pass-file}: the spelling before issue 44, hidden, kept for a release. */
+        @Option(names = "--pass-file", hidden = true, paramLabel = "FILE")
+        void setPassFileAsBefore(Path f) {
+            passFile = f;
+        }
+
         @Option(names = "--cipher", paramLabel = "CIPHER",
-                description = "With --pass-file: sm4-cbc (default) or sm4-ctr, as openssl enc's -sm4-cbc and -sm4-ctr.")
+                description = "With --passphrase-file: sm4-cbc (default) or sm4-ctr, as openssl enc's -sm4-cbc and -sm4-ctr.")
         String cipher;
 
         @Option(names = "--iter", paramLabel = "N",
-                description = "With --pass-file: PBKDF2 iterations, as openssl enc -iter (default: 10000, openssl's).")
+                description = "With --passphrase-file: PBKDF2 iterations, as openssl enc -iter (default: 10000, openssl's).")
         Integer iterations;
 
-        @Option(names = {"-o", "--out"}, paramLabel = "OUT",
-                description = "With --pass-file: the output file (default: standard output); written only once complete.")
+        @Option(names = {"-o", "--out"}, paramLabel = "FILE",
+                description = "With --passphrase-file: the output file (default: standard output); written only once complete.")
         Path out;
 
         @Mixin

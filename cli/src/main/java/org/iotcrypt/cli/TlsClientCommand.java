@@ -34,13 +34,13 @@ import picocli.CommandLine.Spec;
  */
 @Command(name = "client",
         description = {
-            "Connect to HOST:PORT with TLS 1.3 and an RFC 8998 suite, print the suite",
-            "and the server's subject on standard error, then copy standard input to",
-            "the connection and the connection to standard output. At the end of",
-            "standard input it waits for the server to close, or for --linger seconds",
-            "without data, then closes cleanly. The server's chain is checked against",
-            "--ca (default: the JDK's trust store), and its certificate must name",
-            "--server-name (default: HOST)."
+            "Connect to a TLS 1.3 server with an RFC 8998 suite.",
+            "Connect to HOST:PORT with TLS 1.3 and an RFC 8998 suite, print the suite and the " +
+                "server's subject on standard error, then copy standard input to the connection and the " +
+                "connection to standard output. At the end of standard input it waits for the server to " +
+                "close, or for --linger seconds without data, then closes cleanly. The server's chain is " +
+                "checked against --trust (default: the JDK's trust store), and its certificate must name " +
+                "--server-name (default: HOST)."
         },
         exitCodeList = {"0:a clean close", "1:a handshake or record failure (the alert is named), or another failure",
             "2:usage error"})
@@ -60,9 +60,15 @@ final class TlsClientCommand implements Callable<Integer> {
     @Parameters(paramLabel = "HOST:PORT", description = "The server, such as localhost:4433 or [::1]:4433.")
     private String target;
 
-    @Option(names = "--ca", paramLabel = "FILE",
+    @Option(names = "--trust", paramLabel = "FILE",
             description = "Trusted root certificates (PEM, one or many, or DER). Default: the JDK's trust store (few SM2 roots are in it).")
     private Path ca;
+
+    /** {@code --ca}: the spelling before issue 44, hidden, kept for a release. */
+    @Option(names = "--ca", hidden = true, paramLabel = "FILE")
+    private void setCaAsBefore(Path p) {
+        ca = p;
+    }
 
     @Option(names = "--server-name", paramLabel = "NAME",
             description = "The name sent in SNI and checked against the server's certificate (default: HOST).")
@@ -195,7 +201,7 @@ final class TlsClientCommand implements Callable<Integer> {
             store.load(in, null);
             builder.trust(store);
         } catch (IOException | java.security.GeneralSecurityException e) {
-            throw new CommandFailure("cannot read the JDK's trust store " + cacerts + " (give --ca): " + e.getMessage(), e);
+            throw new CommandFailure("cannot read the JDK's trust store " + cacerts + " (give --trust): " + e.getMessage(), e);
         }
     }
 

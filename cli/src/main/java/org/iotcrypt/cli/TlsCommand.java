@@ -15,11 +15,12 @@ import picocli.CommandLine.Spec;
 @Command(name = "tls",
         synopsisSubcommandLabel = "COMMAND",
         description = {
-            "TLS 1.3 with the RFC 8998 suites TLS_SM4_GCM_SM3 and TLS_SM4_CCM_SM3 (both",
-            "on by default): a server and a client for trying peers, like 'openssl",
-            "s_server' and 's_client'. Certificates and keys are PEM, as 'iotcrypt sm2',",
-            "openssl and GmSSL write them; chains are checked (RFC 5280, either SM2",
-            "certificate ID) and so is the server's name."
+            "Serve or connect with TLS 1.3 and the RFC 8998 SM suites.",
+            "TLS 1.3 with the RFC 8998 suites TLS_SM4_GCM_SM3 and TLS_SM4_CCM_SM3 (both on by " +
+                "default): a server and a client for trying peers, like 'openssl s_server' and " +
+                "'s_client'. Certificates and keys are PEM, as 'iotcrypt sm2', openssl and GmSSL write " +
+                "them; chains are checked (RFC 5280, either SM2 certificate ID) and so is the server's " +
+                "name."
         },
         subcommands = {TlsServerCommand.class, TlsClientCommand.class},
         exitCodeList = {"0:success (a clean close)", "1:a handshake or record failure (the alert is named), or another failure",

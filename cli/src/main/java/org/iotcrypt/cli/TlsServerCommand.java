@@ -35,14 +35,13 @@ import picocli.CommandLine.Spec;
  */
 @Command(name = "server",
         description = {
-            "Serve TLS 1.3 with the RFC 8998 suites on 127.0.0.1:PORT (or --bind).",
-            "Prints 'listening on ADDRESS:PORT' on standard error when ready, and for",
-            "each connection the suite and the client's subject. --echo sends back what",
-            "each client sends; otherwise the connection is copied to standard output",
-            "and standard input to the connection. --once exits after the first",
-            "connection: 0 if it closed cleanly, 1 if it failed. --client-ca asks",
-            "clients for certificates checked against FILE; --require-client-cert",
-            "refuses clients without one."
+            "Serve TLS 1.3 with the RFC 8998 suites.",
+            "Serve TLS 1.3 with the RFC 8998 suites on 127.0.0.1:PORT (or --bind). Prints 'listening " +
+                "on ADDRESS:PORT' on standard error when ready, and for each connection the suite and the " +
+                "client's subject. --echo sends back what each client sends; otherwise the connection is " +
+                "copied to standard output and standard input to the connection. --once exits after the " +
+                "first connection: 0 if it closed cleanly, 1 if it failed. --client-trust asks clients for " +
+                "certificates checked against FILE; --require-client-cert refuses clients without one."
         },
         exitCodeList = {"0:success (with --once: the connection closed cleanly)",
             "1:the connection failed (with --once; the alert is named), or another failure", "2:usage error"})
@@ -71,11 +70,17 @@ final class TlsServerCommand implements Callable<Integer> {
             description = "The address to listen on (default: ${DEFAULT-VALUE}; 0.0.0.0 for every interface).")
     private String bind;
 
-    @Option(names = "--client-ca", paramLabel = "FILE",
+    @Option(names = "--client-trust", paramLabel = "FILE",
             description = "Ask clients for certificates, and check them against these roots (PEM or DER).")
     private Path clientCa;
 
-    @Option(names = "--require-client-cert", description = "With --client-ca: refuse a client without a valid certificate.")
+    /** {@code --client-ca}: the spelling before issue 44, hidden, kept for a release. */
+    @Option(names = "--client-ca", hidden = true, paramLabel = "FILE")
+    private void setClientCaAsBefore(Path p) {
+        clientCa = p;
+    }
+
+    @Option(names = "--require-client-cert", description = "With --client-trust: refuse a client without a valid certificate.")
     private boolean requireClientCert;
 
     @Option(names = "--echo", description = "Send back what each client sends.")
@@ -93,7 +98,7 @@ final class TlsServerCommand implements Callable<Integer> {
         StandardStreams.refuseElsewhere(spec, Set.of(), Set.of());
         TlsCommand.quieten(tls.verbose());
         if (requireClientCert && clientCa == null) {
-            throw new ParameterException(cli, "--require-client-cert needs --client-ca: the roots to check clients with");
+            throw new ParameterException(cli, "--require-client-cert needs --client-trust: the roots to check clients with");
         }
         if (port < 0 || port > 65535) {
             throw new ParameterException(cli, "--port must be 0 to 65535");

@@ -7,7 +7,9 @@ import picocli.CommandLine.Spec;
 
 /** {@code iotcrypt version}: the same lines as {@code iotcrypt --version}. */
 @Command(name = "version",
-        description = "Print the iotcrypt version and the Java runtime it runs on.",
+        description = {
+            "Print the iotcrypt version and the Java runtime it runs on."
+        },
         exitCodeList = {"0:success", "2:usage error"})
 final class VersionCommand implements Runnable {
 

@@ -26,8 +26,17 @@ final class VersionProvider implements IVersionProvider {
                     + " (" + System.getProperty("java.vendor") + ", "
                     + System.getProperty("java.vm.name") + " " + System.getProperty("java.vm.version") + ")"
                     + " on " + System.getProperty("os.name") + " " + System.getProperty("os.arch"),
-            "SM4 engine: " + sm4Engine() + "; vector engine " + Sm4.vectorEngineStatus()
+            "SM4 engine: " + sm4Engine() + "; vector engine " + forCliUsers(Sm4.vectorEngineStatus())
         };
+    }
+
+    /**
+     * The library's status says what a Java program adds ({@code --add-modules ...}); a CLI user
+     * sets {@code IOTCRYPT_VECTOR=1}, and the launcher adds the module.
+     */
+    static String forCliUsers(String status) {
+        return status.replace("(start it with --add-modules jdk.incubator.vector)",
+                "(run iotcrypt with IOTCRYPT_VECTOR=1 to add it)");
     }
 
     /** The engine a key would run on in this JVM. */

@@ -47,7 +47,7 @@ class SealHostileCliTest {
         assertEquals(0, CliRun.of("seal", "--key-file", key.toString(), in.toString()).exitCode());
         CliRun r = CliRun.of("open", "-o", dir.resolve("out").toString(), in + ".sealed");
         assertEquals(2, r.exitCode(), r.err());
-        assertTrue(r.err().contains("has 0 SM2, 0 passphrase, 1 key-file stanzas: give --key or --key-file"), r.err());
+        assertTrue(r.err().contains("has 0 SM2, 0 passphrase, 1 key-file stanzas: give --key or --secret-file"), r.err());
         assertFalse(r.err().contains("Passphrase"), r.err());
         assertFalse(Files.exists(dir.resolve("out")));
         CliRun dirInput = CliRun.of("open", "--key-file", key.toString(), "-o", dir.resolve("out").toString(), dir.toString());

@@ -92,7 +92,7 @@ class Sm2OpensslInteropTest {
 
         CliRun none = CliRun.of("sm2", "sign", "--key", path("enc.pem"), "--out", path("x.der"), message.toString());
         assertEquals(1, none.exitCode());
-        assertTrue(none.err().contains("give its passphrase with --passphrase-file"), none.err());
+        assertTrue(none.err().contains("give its passphrase with --key-passphrase-file"), none.err());
         Files.writeString(dir.resolve("wrong.txt"), "wrong horse\n");
         CliRun wrong = CliRun.of("sm2", "sign", "--key", path("enc.pem"), "--passphrase-file", path("wrong.txt"),
                 "--out", path("x.der"), message.toString());

@@ -14,8 +14,9 @@ import picocli.CommandLine.Spec;
         mixinStandardHelpOptions = true,
         synopsisSubcommandLabel = "COMMAND",
         description = {
-            "Hardware design-space exploration of SM4-CCM (63 schemes c?k?n?s?) and PRESENT-80",
-            "(16-, 32- and 64-bit datapaths) with open EDA tools (iverilog, yosys, OSU 0.18 um cells)."
+            "Explore hardware designs of SM4-CCM and PRESENT-80.",
+            "Hardware design-space exploration of SM4-CCM (63 schemes c?k?n?s?) and PRESENT-80 (16-, " +
+                "32- and 64-bit datapaths) with open EDA tools (iverilog, yosys, OSU 0.18 um cells)."
         },
         subcommands = {HwListCommand.class, HwExploreCommand.class, HwReportCommand.class},
         exitCodeListHeading = "%nExit codes:%n",

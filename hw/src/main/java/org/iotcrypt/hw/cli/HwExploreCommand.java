@@ -27,13 +27,14 @@ import picocli.CommandLine.Spec;
 @Command(name = "explore",
         mixinStandardHelpOptions = true,
         description = {
-            "Simulate every selected design bit-exact against iotcrypt's software SM4 / PRESENT,",
-            "synthesize it with Yosys, simulate the netlist at gate level (bit-exact again, and an",
-            "activity-based power estimate from its VCD), and write results.csv, results.json,",
-            "summary.md and index.html into --out. SM4-CCM schemes run through their sm4_ccm top",
-            "(RFC 8998 A.2 cycles, throughput, area efficiency, power efficiency, APDP).",
-            "Results are cached by a SHA-256 of the RTL, testbench, tool versions, cell",
-            "library and the explorer's own code."
+            "Simulate, synthesize and measure the selected designs.",
+            "Simulate every selected design bit-exact against iotcrypt's software SM4 / PRESENT, " +
+                "synthesize it with Yosys, simulate the netlist at gate level (bit-exact again, and an " +
+                "activity-based power estimate from its VCD), and write results.csv, results.json, " +
+                "summary.md and index.html into --out. SM4-CCM schemes run through their sm4_ccm top (RFC " +
+                "8998 A.2 cycles, throughput, area efficiency, power efficiency, APDP). Results are " +
+                "cached by a SHA-256 of the RTL, testbench, tool versions, cell library and the " +
+                "explorer's own code."
         },
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:every design passed", "1:a design failed its check or a tool failed", "2:usage error"})
@@ -60,7 +61,8 @@ final class HwExploreCommand implements Callable<Integer> {
 
     @Option(names = "--rtl", paramLabel = "DIR",
             description = "The RTL folder holding sm4/ and present/ "
-                    + "(default: hw/rtl or rtl at or above the current folder).")
+                    + "(default: the hw/rtl of the checkout this iotcrypt was built in; else hw/rtl or rtl at or "
+                    + "above the current folder).")
     private Path rtl;
 
     @Override
@@ -71,7 +73,7 @@ final class HwExploreCommand implements Callable<Integer> {
         List<Design> designs = selected();
         RtlSources sources;
         try {
-            sources = rtl != null ? new RtlSources(rtl) : RtlSources.locate(Path.of(""));
+            sources = rtl != null ? new RtlSources(rtl) : RtlSources.installed(Path.of(""));
         } catch (IllegalArgumentException e) {
             throw new ParameterException(spec.commandLine(), e.getMessage());
         }

@@ -28,9 +28,10 @@ import picocli.CommandLine.Spec;
 @Command(name = "report",
         mixinStandardHelpOptions = true,
         description = {
-            "Rebuild results.json, summary.md and index.html (and a copy of results.csv)",
-            "in --out from a results.csv that 'iotcrypt hw explore' wrote, without",
-            "running any tool. Columns an older results.csv lacks are 'not measured'."
+            "Rebuild the report from a results.csv, running no tool.",
+            "Rebuild results.json, summary.md and index.html (and a copy of results.csv) in --out " +
+                "from a results.csv that 'iotcrypt hw explore' wrote, without running any tool. Columns " +
+                "an older results.csv lacks are 'not measured'."
         },
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:report written", "1:the CSV could not be read or parsed, or a file not written",

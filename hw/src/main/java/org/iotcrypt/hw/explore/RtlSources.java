@@ -20,6 +20,23 @@ public final class RtlSources {
     }
 
     /**
+     * The RTL of this installation: found from where the explorer's code was loaded (its jar,
+     * or the CLI's jar that holds it, in the checkout it was built in) upwards, so that the
+     * command works from any folder; failing that, from {@code start} (the working folder) upwards.
+     */
+    public static RtlSources installed(Path start) {
+        java.security.CodeSource code = RtlSources.class.getProtectionDomain().getCodeSource();
+        if (code != null) {
+            try {
+                return locate(Path.of(code.getLocation().toURI()));
+            } catch (IllegalArgumentException | java.net.URISyntaxException e) {
+                // not inside a checkout (a jar copied elsewhere): the working folder may still be one
+            }
+        }
+        return locate(start);
+    }
+
+    /**
      * The RTL root found from {@code start} upwards: the first {@code hw/rtl} or {@code rtl}
      * folder holding {@code sm4/core.v}, so the CLI works from the repository and the tests from the module.
      */
