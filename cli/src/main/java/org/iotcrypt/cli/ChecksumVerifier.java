@@ -42,6 +42,18 @@ final class ChecksumVerifier {
     private final Reporter reporter;
     private final Verbosity verbosity;
     private final boolean strict;
+    /** With --json: each file's result, recorded instead of printed; null otherwise. */
+    private java.util.List<java.util.Map<String, Object>> results;
+
+    /** Record each file's result for {@link #results()} instead of printing report lines. */
+    void recordResults() {
+        results = new java.util.ArrayList<>();
+    }
+
+    /** The results recorded since {@link #recordResults}: file and status ("OK", "FAILED", "FAILED open or read"). */
+    java.util.List<java.util.Map<String, Object>> results() {
+        return results;
+    }
 
     /** {@code strict}: improperly formatted lines make the check fail. */
     ChecksumVerifier(FileHasher hasher, InputStream stdin, PrintWriter out, Reporter reporter,
@@ -136,23 +148,25 @@ final class ChecksumVerifier {
             actual = HexText.of(hasher.digest(entry.name()));
         } catch (IOException e) {
             reporter.error(FileNames.quote(entry.name()) + ": " + FileNames.reason(e), e);
-            report(shownName + ": FAILED open or read");
+            report(entry.name(), shownName, "FAILED open or read");
             return Outcome.UNREADABLE;
         }
         if (!actual.equals(entry.hex())) {
-            report(shownName + ": FAILED");
+            report(entry.name(), shownName, "FAILED");
             return Outcome.MISMATCH;
         }
-        if (verbosity.compareTo(Verbosity.NORMAL) >= 0) {
-            report(shownName + ": OK");
+        if (verbosity.compareTo(Verbosity.NORMAL) >= 0 || results != null) {
+            report(entry.name(), shownName, "OK");
         }
         return Outcome.MATCH;
     }
 
-    /** A line of the per-file report, which {@code --status} silences. */
-    private void report(String line) {
-        if (verbosity != Verbosity.STATUS) {
-            out.print(line + "\n");
+    /** A line of the per-file report, which {@code --status} silences; with --json, a recorded result. */
+    private void report(String name, String shownName, String status) {
+        if (results != null) {
+            results.add(java.util.Map.of("file", name, "status", status));
+        } else if (verbosity != Verbosity.STATUS) {
+            out.print(shownName + ": " + status + "\n");
         }
     }
 

@@ -2,7 +2,9 @@ package org.iotcrypt.cli;
 
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.Callable;
 import org.iotcrypt.cli.api.FileNames;
 import picocli.CommandLine.Command;
@@ -41,6 +43,10 @@ final class HashCommand implements Callable<Integer> {
 
     @Option(names = {"-c", "--check"}, description = "Read SM3 checksums from the FILEs and check them.")
     private boolean check;
+
+    @Option(names = "--json", description = "With --check: print the results as one JSON object on standard output "
+            + "(every file and its status, and whether all matched); the exit code is the same.")
+    private boolean json;
 
     @Option(names = "--tag", description = "Print BSD-style lines, SM3 (FILE) = DIGEST, as 'sha256sum --tag' does "
             + "(--check reads both styles).")
@@ -100,16 +106,26 @@ final class HashCommand implements Callable<Integer> {
         }
         ChecksumVerifier verifier = new ChecksumVerifier(hasher, main.stdin(), spec.commandLine().getOut(),
                 reporter, verbosity, strict);
+        if (json) {
+            verifier.recordResults();
+        }
         boolean ok = true;
         for (String list : lists) {
             ok &= verifier.verify(list);
         }
+        if (json) {
+            Map<String, Object> r = new LinkedHashMap<>();
+            r.put("ok", ok);
+            r.put("files", verifier.results());
+            spec.commandLine().getOut().print(JsonText.of(r) + "\n");
+        }
         return ok;
     }
 
+
     /** As sha256sum does, refuse the check-mode switches when not checking rather than ignore them. */
     private void refuseCheckOnlyOptions() {
-        for (String option : List.of("--quiet", "--status", "--warn", "--strict")) {
+        for (String option : List.of("--quiet", "--status", "--warn", "--strict", "--json")) {
             if (spec.commandLine().getParseResult().hasMatchedOption(option)) {
                 throw new ParameterException(spec.commandLine(),
                         "the " + option + " option is meaningful only when verifying checksums (-c)");

@@ -8,7 +8,10 @@ import java.io.OutputStream;
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.nio.charset.Charset;
+import java.util.List;
+import java.util.Map;
 import java.util.ServiceLoader;
+import java.util.Set;
 import org.iotcrypt.cli.api.SubcommandProvider;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.HelpCommand;
@@ -29,10 +32,8 @@ import picocli.CommandLine;
         // --help, --version and the version lines reach every subcommand from here
         scope = ScopeType.INHERIT,
         mixinStandardHelpOptions = true,
-        versionProvider = VersionProvider.class,
         synopsisSubcommandLabel = "COMMAND",
         description = "Fast, constant-time cryptography for IoT: SM2, SM3, SM4 (GCM, CCM), PRESENT, Simpira v2.",
-        subcommands = {HashCommand.class, SealCommand.class, OpenCommand.class, Sm2Command.class, Sm4Command.class, TlsCommand.class, PresentCommand.class, SimpiraCommand.class},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:success", "1:a check failed (or another failure)", "2:usage error"})
 public final class Main implements Runnable {
@@ -75,7 +76,7 @@ public final class Main implements Runnable {
      */
     static int execute(InputStream stdin, OutputStream stdoutBytes, PrintWriter out, PrintWriter err, String... args) {
         Main main = new Main(stdin, stdoutBytes);
-        CommandLine cli = commandLine(main);
+        CommandLine cli = commandLine(main, args);
         cli.setOut(out);
         cli.setErr(err);
         cli.setParameterExceptionHandler((e, ignoredArgs) -> {
@@ -103,15 +104,100 @@ public final class Main implements Runnable {
 
     /** Every command, the contributed ones included, with the help that wraps at spaces. */
     static CommandLine commandLine(Main main) {
+        return commandLine(main, null);
+    }
+
+    /**
+     * The commands a run with {@code args} needs: when the first argument names a command, that
+     * command alone (with whatever other modules contribute under it), since picocli reads every
+     * command class it is given by reflection and that reading was most of a one-shot command's
+     * start-up; otherwise (help, completion, a usage error, null) every command.
+     */
+    static CommandLine commandLine(Main main, String[] args) {
+        String only = args != null && args.length > 0 && !FULL_TREE.contains(args[0]) ? args[0] : null;
         CommandLine cli = new CommandLine(main);
-        addContributedCommands(cli);
-        cli.addSubcommand(new DemoCommand());
-        cli.addSubcommand(new VersionCommand());
-        cli.addSubcommand(new CompletionCommand());
-        cli.addSubcommand(new HelpCommand());
-        // After every command is in: the factory reaches the subcommands present when it is set.
+        for (String name : BUILT_IN) {
+            if (only == null || only.equals(name)) {
+                CommandLine group = new CommandLine(create(name));
+                // the same one level down: "sm2 sign" reads two command classes, not nine
+                String onlySub = only != null && args.length > 1 && GROUPS.getOrDefault(name, List.of()).contains(args[1])
+                        ? args[1] : null;
+                for (String sub : GROUPS.getOrDefault(name, List.of())) {
+                    if (onlySub == null || onlySub.equals(sub)) {
+                        group.addSubcommand(sub, create(name + " " + sub));
+                    }
+                }
+                cli.addSubcommand(name, group);
+            }
+        }
+        addContributedCommands(cli, only);
+        for (String name : LAST) {
+            if (only == null || only.equals(name)) {
+                cli.addSubcommand(name, create(name));
+            }
+        }
+        if (only != null && cli.getSubcommands().isEmpty()) {
+            // not a command after all: the whole tree, for the usage error and its suggestions
+            return commandLine(main, null);
+        }
+        // After every command is in: the factory reaches the subcommands present when it is set,
+        // and so does the version provider, set last because picocli asks an inherited provider
+        // for its lines whenever a subcommand is added (they name the SM4 engine: a self-test).
         cli.setHelpFactory(WrappingHelp.FACTORY);
+        useOurVersion(cli);
         return cli;
+    }
+
+    /** The commands that list, complete or document the others: they need the whole tree. */
+    private static final Set<String> FULL_TREE = Set.of("help", "completion", "-h", "--help");
+
+    /** The built-in commands before the contributed ones, in the order the help lists them. */
+    private static final List<String> BUILT_IN = List.of("hash", "seal", "open", "sm2", "sm4", "pkcs12", "tls", "present",
+            "simpira");
+
+    /** The subcommands of the built-in groups, in the order their help lists them. */
+    private static final Map<String, List<String>> GROUPS = Map.of(
+            "sm2", List.of("keygen", "sign", "verify", "encrypt", "decrypt", "req", "cert", "show"),
+            "pkcs12", List.of("export", "import", "show"),
+            "tls", List.of("server", "client"));
+
+    /** The built-in commands after the contributed ones. */
+    private static final List<String> LAST = List.of("demo", "version", "completion", "help");
+
+    /**
+     * A built-in command object. A switch, not a table of constructor references: a run loads
+     * and links only the command it runs.
+     */
+    private static Object create(String name) {
+        return switch (name) {
+            case "hash" -> new HashCommand();
+            case "seal" -> new SealCommand();
+            case "open" -> new OpenCommand();
+            case "sm2" -> new Sm2Command();
+            case "sm4" -> new Sm4Command();
+            case "pkcs12" -> new Pkcs12Command();
+            case "tls" -> new TlsCommand();
+            case "present" -> new PresentCommand();
+            case "simpira" -> new SimpiraCommand();
+            case "demo" -> new DemoCommand();
+            case "version" -> new VersionCommand();
+            case "completion" -> new CompletionCommand();
+            case "help" -> new HelpCommand();
+            case "sm2 keygen" -> new Sm2KeygenCommand();
+            case "sm2 sign" -> new Sm2SignCommand();
+            case "sm2 verify" -> new Sm2VerifyCommand();
+            case "sm2 encrypt" -> new Sm2EncryptCommand();
+            case "sm2 decrypt" -> new Sm2DecryptCommand();
+            case "sm2 req" -> new Sm2ReqCommand();
+            case "sm2 cert" -> new Sm2CertCommand();
+            case "sm2 show" -> new Sm2ShowCommand();
+            case "pkcs12 export" -> new Pkcs12ExportCommand();
+            case "pkcs12 import" -> new Pkcs12ImportCommand();
+            case "pkcs12 show" -> new Pkcs12ShowCommand();
+            case "tls server" -> new TlsServerCommand();
+            case "tls client" -> new TlsClientCommand();
+            default -> throw new IllegalArgumentException(name);
+        };
     }
 
     /**
@@ -119,33 +205,44 @@ public final class Main implements Runnable {
      * explorer's {@code hw}, the benchmarks' {@code sm2 wnaf-cost}), with this CLI's version
      * lines; where {@code hw} is not on the class path, a stand-in that says how to get it.
      */
-    private static void addContributedCommands(CommandLine cli) {
-        addContributedCommands(cli, ServiceLoader.load(SubcommandProvider.class, Main.class.getClassLoader()));
+    private static void addContributedCommands(CommandLine cli, String only) {
+        addContributedCommands(cli, ServiceLoader.load(SubcommandProvider.class, Main.class.getClassLoader()), only);
     }
 
-    /** {@link #addContributedCommands(CommandLine)} with the providers given (for tests). */
+    /** {@link #addContributedCommands(CommandLine, String)} with the providers given (for tests). */
     static void addContributedCommands(CommandLine cli, Iterable<SubcommandProvider> providers) {
+        addContributedCommands(cli, providers, null);
+    }
+
+    /** The contributions, or where {@code only} names one top-level command, those under or of it. */
+    private static void addContributedCommands(CommandLine cli, Iterable<SubcommandProvider> providers, String only) {
         for (SubcommandProvider provider : providers) {
+            String top = provider.parent() == null ? provider.name() : provider.parent();
+            if (only != null && !only.equals(top)) {
+                continue;
+            }
             CommandLine contributed = new CommandLine(provider.command());
-            useOurVersion(contributed);
             CommandLine parent = provider.parent() == null ? null : cli.getSubcommands().get(provider.parent());
             (parent == null ? cli : parent).addSubcommand(provider.name(), contributed);
         }
-        if (!cli.getSubcommands().containsKey(HwMissingCommand.NAME)) {
+        if ((only == null || only.equals(HwMissingCommand.NAME)) && !cli.getSubcommands().containsKey(HwMissingCommand.NAME)) {
             cli.addSubcommand(HwMissingCommand.NAME, new CommandLine(new HwMissingCommand()));
         }
     }
 
     private static void useOurVersion(CommandLine command) {
-        command.getCommandSpec().versionProvider(new VersionProvider());
+        command.getCommandSpec().versionProvider(VERSION);
         command.getSubcommands().values().forEach(Main::useOurVersion);
     }
+
+    /** Every command's version lines (--version), computed when asked. */
+    private static final VersionProvider VERSION = new VersionProvider();
 
     /** Without a command there is nothing to do: a usage error. */
     @Override
     public void run() {
         throw new ParameterException(spec.commandLine(),
-                "missing COMMAND: one of hash, seal, open, sm2, sm4, tls, present, simpira, hw, demo, version, completion, help");
+                "missing COMMAND: one of hash, seal, open, sm2, sm4, pkcs12, tls, present, simpira, hw, demo, version, completion, help");
     }
 
     /**

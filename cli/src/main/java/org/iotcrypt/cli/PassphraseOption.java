@@ -7,17 +7,11 @@ import org.iotcrypt.cli.api.InputFiles;
 import picocli.CommandLine.Option;
 
 /** {@code --key-passphrase-file}: the passphrase of an encrypted private key, as OpenSSL's {@code -passin file:FILE} reads it. */
-final class PassphraseOption {
+class PassphraseOption {
 
     @Option(names = "--key-passphrase-file", paramLabel = "FILE",
             description = "The passphrase of an encrypted private key (PKCS#8 PBES2, as 'openssl pkcs8 -topk8 -v2 aes-256-cbc|sm4-cbc' writes; the PKCS#12 PBEs of older files): the file's first line, as OpenSSL's -passin file: reads it.")
     Path file;
-
-    /** {@code --passphrase-file}: the spelling before issue 44, hidden, kept for a release. */
-    @Option(names = "--passphrase-file", hidden = true, paramLabel = "FILE")
-    void setFileAsBefore(Path f) {
-        file = f;
-    }
 
     /** The passphrase's bytes (the first line, without its line ending), or null if none was given. */
     byte[] read() throws CommandFailure {

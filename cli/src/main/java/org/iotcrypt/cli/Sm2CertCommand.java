@@ -59,7 +59,7 @@ final class Sm2CertCommand implements Callable<Integer> {
     private Path key;
 
     @Mixin
-    private PassphraseOption passphrase;
+    private Sm2PassphraseOption passphrase;
 
     @Option(names = "--subject", paramLabel = "NAME", description = "With --self-sign: the subject, e.g. /O=Org/CN=Root CA.")
     private String subject;

@@ -20,8 +20,7 @@ import picocli.CommandLine.Spec;
                 "them; DER, SEC1 and raw keys are read too. Outputs are written atomically, never onto an " +
                 "input, and never replace a file without --force."
         },
-        subcommands = {Sm2KeygenCommand.class, Sm2SignCommand.class, Sm2VerifyCommand.class,
-            Sm2EncryptCommand.class, Sm2DecryptCommand.class, Sm2ReqCommand.class, Sm2CertCommand.class, Sm2ShowCommand.class},
+        // the subcommands are Main's to add (only the one a run needs)
         exitCodeList = {"0:success", "1:a check failed (bad signature, failed decryption) or another failure",
             "2:usage error"})
 final class Sm2Command implements Runnable {

@@ -45,7 +45,7 @@ final class Sm2DecryptCommand implements Callable<Integer> {
     private Path key;
 
     @Mixin
-    private PassphraseOption passphrase;
+    private Sm2PassphraseOption passphrase;
 
     @Option(names = {"-o", "--out"}, paramLabel = "FILE",
             description = "Where to write the message (- for standard output; default: FILE without .sm2, standard output when FILE is -).")

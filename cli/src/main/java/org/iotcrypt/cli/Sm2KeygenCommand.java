@@ -9,7 +9,6 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import org.iotcrypt.cli.api.CommandFailure;
 import org.iotcrypt.pkix.EncryptedPrivateKeys;
-import org.iotcrypt.pkix.PasswordProtection;
 import org.iotcrypt.sm2.Sm2Curve;
 import org.iotcrypt.sm2.Sm2KeyPair;
 import org.iotcrypt.sm2.format.Sm2KeyEncoding;
@@ -51,25 +50,10 @@ final class Sm2KeygenCommand implements Callable<Integer> {
     private boolean force;
 
     @Mixin
-    private PassphraseOption passphrase;
+    private Sm2PassphraseOption passphrase;
 
-    /** How --key-passphrase-file encrypts the key. */
-    enum Protection {
-        aes(PasswordProtection.AES_256_CBC), sm4(PasswordProtection.SM4_CBC);
-
-        final PasswordProtection scheme;
-
-        Protection(PasswordProtection scheme) {
-            this.scheme = scheme;
-        }
-    }
-
-    @Option(names = "--protection", paramLabel = "aes|sm4", defaultValue = "aes",
-            description = "With --key-passphrase-file: aes (the default) is PBES2 with PBKDF2-HMAC-SHA256 and "
-                    + "AES-256-CBC, what 'openssl pkcs8 -topk8' writes and every OpenSSL 3 reads; sm4 is "
-                    + "PBKDF2-HMAC-SM3 and SM4-CBC, SM algorithms only, which this tool and Bouncy Castle read "
-                    + "but OpenSSL 3.0 cannot.")
-    private Protection protection;
+    @Mixin
+    private ProtectionOption protection;
 
     @Override
     public Integer call() throws CommandFailure {
@@ -95,7 +79,7 @@ final class Sm2KeygenCommand implements Callable<Integer> {
             pem = Sm2KeyEncoding.pemBytes("PRIVATE KEY", pkcs8);
         } else {
             try {
-                pkcs8 = EncryptedPrivateKeys.encrypt(pair.privateKey(), pass, protection.scheme, random);
+                pkcs8 = EncryptedPrivateKeys.encrypt(pair.privateKey(), pass, protection.scheme(), random);
             } finally {
                 Arrays.fill(pass, (byte) 0);
             }

@@ -34,7 +34,7 @@ final class Sm2ReqCommand implements Callable<Integer> {
     private Path key;
 
     @Mixin
-    private PassphraseOption passphrase;
+    private Sm2PassphraseOption passphrase;
 
     @Option(names = "--subject", required = true, paramLabel = "NAME", description = "The subject, e.g. /C=CN/O=Org/CN=device-17.")
     private String subject;

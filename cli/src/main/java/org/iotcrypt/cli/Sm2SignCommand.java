@@ -44,7 +44,7 @@ final class Sm2SignCommand implements Callable<Integer> {
     private Path key;
 
     @Mixin
-    private PassphraseOption passphrase;
+    private Sm2PassphraseOption passphrase;
 
     @Mixin
     private UserIdOptions id;

@@ -2,6 +2,8 @@ package org.iotcrypt.cli;
 
 import java.nio.file.Path;
 import java.security.SignatureException;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.Callable;
 import org.iotcrypt.cli.api.CommandFailure;
@@ -64,6 +66,10 @@ final class Sm2VerifyCommand implements Callable<Integer> {
     @Mixin
     private UserIdOptions id;
 
+    @Option(names = "--json", description = "Print the verdict as one JSON object on standard output "
+            + "(file, valid, message, chainValidated); the exit code is the same.")
+    private boolean json;
+
     @Option(names = "--trust", paramLabel = "FILE",
             description = "Trusted root certificates (PEM or DER, one or many): --signer must then be the signer's certificate, and its chain is validated (RFC 5280) before the signature is checked.")
     private Path trust;
@@ -100,12 +106,27 @@ final class Sm2VerifyCommand implements Callable<Integer> {
                     + ": not a DER SM2 signature (" + e.getMessage() + ")", e);
         }
         if (!Sm2Inputs.feed(cli, Sm2SignatureStream.verifier(publicKey, userId), file).verify(signature)) {
-            sm2.reporter().error(StandardStreams.name(file) + ": signature INVALID (wrong key, wrong user ID,"
-                    + " or the file or the signature was changed)" + emptyIdHint(cli, publicKey, userId, signature), null);
+            String why = "signature INVALID (wrong key, wrong user ID, or the file or the signature was changed)"
+                    + emptyIdHint(cli, publicKey, userId, signature);
+            if (json) {
+                cli.getOut().print(JsonText.of(result(false, why)) + "\n");
+            } else {
+                sm2.reporter().error(StandardStreams.name(file) + ": " + why, null);
+            }
             return Main.FAILED;
         }
-        cli.getOut().print(StandardStreams.name(file) + ": signature OK\n");
+        cli.getOut().print(json ? JsonText.of(result(true, "signature OK")) + "\n" : StandardStreams.name(file) + ": signature OK\n");
         return 0;
+    }
+
+    /** What --json prints: the file, the verdict, why, and whether a chain was validated first. */
+    private Map<String, Object> result(boolean valid, String message) {
+        Map<String, Object> r = new LinkedHashMap<>();
+        r.put("file", StandardStreams.name(file));
+        r.put("valid", valid);
+        r.put("message", message);
+        r.put("chainValidated", trust != null);
+        return r;
     }
 
     /**

@@ -22,7 +22,7 @@ import picocli.CommandLine.Spec;
                 "them; chains are checked (RFC 5280, either SM2 certificate ID) and so is the server's " +
                 "name."
         },
-        subcommands = {TlsServerCommand.class, TlsClientCommand.class},
+        // the subcommands are Main's to add (only the one a run needs)
         exitCodeList = {"0:success (a clean close)", "1:a handshake or record failure (the alert is named), or another failure",
             "2:usage error"})
 final class TlsCommand implements Runnable {

@@ -4,6 +4,8 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.security.InvalidKeyException;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.Properties;
 import org.iotcrypt.sm4.Sm4;
 import picocli.CommandLine.IVersionProvider;
@@ -17,6 +19,19 @@ import picocli.CommandLine.IVersionProvider;
 final class VersionProvider implements IVersionProvider {
 
     private static final String RESOURCE = "version.properties";
+
+    /** The same facts as {@link #getVersion}, as fields for {@code version --json}. */
+    static Map<String, Object> fields() {
+        Map<String, Object> f = new LinkedHashMap<>();
+        f.put("iotcrypt", iotcryptVersion());
+        f.put("java", System.getProperty("java.version"));
+        f.put("javaVendor", System.getProperty("java.vendor"));
+        f.put("javaVm", System.getProperty("java.vm.name") + " " + System.getProperty("java.vm.version"));
+        f.put("os", System.getProperty("os.name") + " " + System.getProperty("os.arch"));
+        f.put("sm4Engine", sm4Engine());
+        f.put("vectorEngine", forCliUsers(Sm4.vectorEngineStatus()));
+        return f;
+    }
 
     @Override
     public String[] getVersion() {

@@ -39,7 +39,7 @@ class HwSubcommandTest {
     /** A contribution naming a parent joins that command; one naming no known parent stands at the top. */
     @Test
     void aContributionJoinsTheParentItNames() {
-        picocli.CommandLine cli = new picocli.CommandLine(new Main(null, null));
+        picocli.CommandLine cli = Main.commandLine(new Main(null, null));
         Main.addContributedCommands(cli, List.of(provider("under-sm2", "sm2"), provider("on-top", "no-such-command")));
         assertTrue(cli.getSubcommands().get("sm2").getSubcommands().containsKey("under-sm2"), "joined sm2");
         assertTrue(cli.getSubcommands().containsKey("on-top"), "top level");

@@ -120,9 +120,9 @@ class Sm2CertCommandTest {
         chain("default");
         CliRun cert = CliRun.of("sm2", "show", path("leaf.pem"));
         ok(cert);
-        assertTrue(cert.out().contains("subject:    CN=device-17,O=iotcrypt tests"), cert.out());
-        assertTrue(cert.out().contains("issuer:     CN=CLI Root,O=iotcrypt tests,C=CN"), cert.out());
-        assertTrue(cert.out().contains("signature:  SM3withSM2"), cert.out());
+        assertTrue(cert.out().contains("subject:   O = iotcrypt tests, CN = device-17"), cert.out());
+        assertTrue(cert.out().contains("issuer:    C = CN, O = iotcrypt tests, CN = CLI Root"), cert.out());
+        assertTrue(cert.out().contains("signature: SM3withSM2"), cert.out());
         CliRun req = CliRun.of("sm2", "show", path("leaf.csr"));
         ok(req);
         assertTrue(req.out().startsWith("PKCS#10 certification request"), req.out());

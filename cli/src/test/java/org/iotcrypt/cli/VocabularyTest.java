@@ -19,7 +19,7 @@ import picocli.CommandLine.Model.OptionSpec;
  * One name per concept across every command (issue 44, point 2): {@code --key} is always one's
  * own SM2 private key file and {@code --key-passphrase-file} its passphrase;
  * {@code --passphrase-file}/{@code --passphrase-env} the passphrase of the data (seal, open,
- * sm4's openssl-enc files); {@code --secret-hex}/{@code --secret-file} a raw symmetric key;
+ * sm4's openssl-enc files, a PKCS#12 file); {@code --secret-hex}/{@code --secret-file} a raw symmetric key;
  * {@code --recipient} a public key to encrypt to, {@code --signer} one to verify with,
  * {@code --trust} trusted roots. The spellings before are hidden and still accepted for a release;
  * {@code -k} stays the short form of {@code --key} (it was also the hex key of sm4 and present,
@@ -55,8 +55,8 @@ class VocabularyTest {
         RETIRED.forEach(name -> assertTrue(!options.containsKey(name), name + " is visible: " + options.get(name)));
         options.get("--key").forEach(d -> assertTrue(d.contains("private key"), "--key that is not a private key: " + d));
         options.get("--key-passphrase-file").forEach(d -> assertTrue(d.contains("passphrase"), d));
-        options.get("--passphrase-file").forEach(d -> assertTrue(d.startsWith("iotcrypt seal")
-                || d.startsWith("iotcrypt open") || d.startsWith("iotcrypt sm4"), "a data passphrase only: " + d));
+        options.get("--passphrase-file").forEach(d -> assertTrue(d.startsWith("iotcrypt seal") || d.startsWith("iotcrypt open")
+                || d.startsWith("iotcrypt sm4") || d.startsWith("iotcrypt pkcs12"), "a data passphrase only: " + d));
         options.get("--secret-hex").forEach(d -> assertTrue(d.contains("The key:"), d));
         options.get("--recipient").forEach(d -> assertTrue(d.contains("public key"), d));
         options.get("--trust").forEach(d -> assertTrue(d.contains("root"), d));

@@ -18,7 +18,8 @@ import org.iotcrypt.internal.util.Bytes;
  * <p>{@link #multiplyBase} and {@link #multiply} are constant time in the scalar (see
  * {@link FixedBaseMultiplier}, {@link VariableBaseMultiplier});
  * {@link #multiplyBaseAndAddVartime} is variable time and only for public scalars and points.
- * The fixed-base and verification tables for G are built on first use, once per group.
+ * The verification table for G is built on first use, the fixed-base table after
+ * {@link #TABLE_AFTER} k·G, once per group.
  * Instances are thread-safe.
  */
 public final class CurveGroup {
@@ -40,6 +41,14 @@ public final class CurveGroup {
     /** n as 32 big-endian bytes, for the protocol's range checks and random scalars. */
     private final byte[] order;
     private volatile FixedBaseMultiplier fixedBase;
+    /**
+     * k·G runs on the variable-base multiplier until this many have been served: the fixed-base
+     * table costs about 1,400 point additions, three or four k·G on the variable-base ladder, so
+     * a one-shot signature (the CLI's, run mostly in the interpreter) does not pay for it, and a
+     * key that signs again soon has it. Counted loosely (a race only adds a ladder call or two).
+     */
+    static final int TABLE_AFTER = 4;
+    private volatile int baseMultiplications;
     private volatile InterleavedWnafMultiplier vartime;
     /**
      * Guards the lazy tables. Private: the shared group is reachable by every caller, and a lock
@@ -151,8 +160,24 @@ public final class CurveGroup {
      */
     public byte[] multiplyBase(byte[] k32) {
         JacobianPoint r = new JacobianPoint(field);
-        fixedBase().multiply(k32, r);
+        // The count of calls is public, and both multipliers are constant time in k.
+        if (fixedBase == null && baseMultiplications++ < TABLE_AFTER) {
+            variableBase.multiply(g, k32, r);
+        } else {
+            fixedBase().multiply(k32, r);
+        }
         return encode(r);
+    }
+
+    /** Whether one-shot verification has G's table yet (for tests). */
+    boolean hasVerificationTable() {
+        InterleavedWnafMultiplier m = vartime;
+        return m != null && m.hasFreshTable();
+    }
+
+    /** Whether k·G has its table yet (for tests). */
+    boolean hasFixedBaseTable() {
+        return fixedBase != null;
     }
 
     /**

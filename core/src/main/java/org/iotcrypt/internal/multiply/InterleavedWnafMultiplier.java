@@ -11,12 +11,14 @@ import org.iotcrypt.internal.point.JacobianPoint;
  * <p>Scalars are cut into sixteen 16-bit slices, s = sum s_j 2^(16j), and each slice gets its
  * own table of odd multiples of 2^(16j)·G (or ·P), so the shared chain of doublings is 17
  * long instead of 257. For G the tables are built once per group (w = 8: 64 affine points per
- * slice, 1024 in all, 80 KiB on 5 limbs). For P a sliced table costs about two one-shot
+ * slice, 1024 in all, 80 KiB on 5 limbs), when the first key that has its own sliced table needs
+ * them. For P a sliced table costs about two one-shot
  * multiplications (240 doublings to reach the 2^(16j)·P, 240 additions, a batched
  * inversion), so it only pays when the key is used again: the first use of a
  * {@link PublicPoint} runs one-shot (odd multiples of P, 257 doublings; since the doublings are
  * there anyway, s·G is one 256-bit wNAF with w = 12 over a table of its own, 1024 affine points,
- * another 80 KiB per group) with w = 5 for P,
+ * another 80 KiB per group, built after {@link #G_TABLES_AFTER} one-shot calls that use w = 5
+ * and G's eight odd multiples made for the call) with w = 5 for P,
  * the window {@code WnafCostReport}'s operation count picks for a table used once (the paper
  * picks 4 on its Cortex-M3); the second use builds the sliced affine table (w = 6, 256
  * points, 20 KiB) and caches it on the PublicPoint for every later use. The cache is bounded
@@ -45,16 +47,60 @@ final class InterleavedWnafMultiplier {
     private final ModularField field;
     private final long[] a;
     private final boolean aIsMinus3;
-    private final long[] gTable;
-    private final long[] gFreshTable;
+    private final AffinePoint g;
+    /** G's sliced table, for keys with a cached table of their own; built when the first such key needs it. */
+    private volatile long[] gTable;
+    /** G's wide table for one-shot verifications; built after {@link #G_TABLES_AFTER} of them. */
+    private volatile long[] gFreshTable;
+    /** One-shot verifications served without G's tables (public, counted loosely). */
+    private volatile int oneShots;
+
+    /**
+     * One-shot verifications that run without G's tables: building them costs about 2,000
+     * point additions, several verifications' worth, which a one-shot command (the CLI's, run
+     * mostly in the interpreter) never earns back. These odd multiples of G for the call alone
+     * (w = 5, eight points, as for P).
+     */
+    static final int G_TABLES_AFTER = 2;
 
     InterleavedWnafMultiplier(ModularField field, long[] a, boolean aIsMinus3, AffinePoint g) {
         this.field = field;
         this.a = a;
         this.aIsMinus3 = aIsMinus3;
-        JacobianArithmetic ops = new JacobianArithmetic(field, a, aIsMinus3);
-        this.gTable = WnafMultiplier.oddMultiplesAffine(ops, g, G_W, SLICES, SLICE_BITS);
-        this.gFreshTable = WnafMultiplier.oddMultiplesAffine(ops, g, G_FRESH_W, 1, 0);
+        this.g = g;
+    }
+
+    private long[] gTable(JacobianArithmetic ops) {
+        long[] t = gTable;
+        if (t == null) {
+            synchronized (this) {
+                t = gTable;
+                if (t == null) {
+                    t = WnafMultiplier.oddMultiplesAffine(ops, g, G_W, SLICES, SLICE_BITS);
+                    gTable = t;
+                }
+            }
+        }
+        return t;
+    }
+
+    private long[] gFreshTable(JacobianArithmetic ops) {
+        long[] t = gFreshTable;
+        if (t == null) {
+            synchronized (this) {
+                t = gFreshTable;
+                if (t == null) {
+                    t = WnafMultiplier.oddMultiplesAffine(ops, g, G_FRESH_W, 1, 0);
+                    gFreshTable = t;
+                }
+            }
+        }
+        return t;
+    }
+
+    /** Whether G's one-shot table has been built (for tests). */
+    boolean hasFreshTable() {
+        return gFreshTable != null;
     }
 
     /** out = s·G + t·P; variable time. */
@@ -73,8 +119,9 @@ final class InterleavedWnafMultiplier {
             long[][] tables = new long[2 * SLICES][];
             int[] first = new int[2 * SLICES];
             short[][] digits = new short[2 * SLICES][];
+            long[] gSliced = gTable(ops);
             for (int j = 0; j < SLICES; j++) {
-                tables[j] = gTable;
+                tables[j] = gSliced;
                 first[j] = j * gCount;
                 digits[j] = Wnaf.recode(s, j * SLICE_BITS, SLICE_BITS, G_W);
                 tables[SLICES + j] = pTable;
@@ -86,8 +133,11 @@ final class InterleavedWnafMultiplier {
             // 257 doublings are needed for t·P anyway, so s·G takes one wide wNAF over all 256
             // bits: about 256/(G_FRESH_W + 1) additions instead of about 2.2 per slice, and two
             // terms to scan per doubling instead of seventeen
-            long[][] tables = {gFreshTable, WnafMultiplier.oddMultiplesAffine(ops, p.affine(), P_FRESH_W, 1, 0)};
-            short[][] digits = {Wnaf.recode(s, 0, SLICES * SLICE_BITS, G_FRESH_W),
+            boolean withoutTable = gFreshTable == null && oneShots++ < G_TABLES_AFTER;
+            int gw = withoutTable ? P_FRESH_W : G_FRESH_W;
+            long[][] tables = {withoutTable ? WnafMultiplier.oddMultiplesAffine(ops, g, gw, 1, 0) : gFreshTable(ops),
+                WnafMultiplier.oddMultiplesAffine(ops, p.affine(), P_FRESH_W, 1, 0)};
+            short[][] digits = {Wnaf.recode(s, 0, SLICES * SLICE_BITS, gw),
                 Wnaf.recode(t, 0, SLICES * SLICE_BITS, P_FRESH_W)};
             WnafMultiplier.interleave(ops, tables, new int[2], digits, null, null, out);
         }

@@ -106,6 +106,23 @@ class CurveGroupTest {
         return r;
     }
 
+    /**
+     * k·G before the fixed-base table exists (the variable-base ladder, for the first
+     * TABLE_AFTER calls) and after it: both equal the oracle, on a group of its own.
+     */
+    @ParameterizedTest
+    @MethodSource("groups")
+    void multiplyBaseBeforeAndAfterItsTable(CurveGroup shared) {
+        CurveGroup group = CurveGroup.of(shared.parameters());
+        ReferenceCurve ref = new ReferenceCurve(group.parameters());
+        List<BigInteger> ks = scalars(ref.n, new Random(2), 2);
+        for (int i = 0; i < ks.size(); i++) {
+            assertEquals(i > CurveGroup.TABLE_AFTER, group.hasFixedBaseTable(), "table after " + i + " calls");
+            assertArrayEquals(encode(ref.multiply(ks.get(i), ref.g)), group.multiplyBase(Unsigned.bytes32(ks.get(i))),
+                    ks.get(i).toString(16));
+        }
+    }
+
     @ParameterizedTest
     @MethodSource("groups")
     void multiplyBaseMatchesOracle(CurveGroup group) {
@@ -128,6 +145,26 @@ class CurveGroupTest {
         }
         assertArrayEquals(new byte[64], group.multiply(pp, new byte[32]));
         assertArrayEquals(new byte[64], group.multiply(pp, Unsigned.bytes32(ref.n)));
+    }
+
+    /**
+     * One-shot verifications before G's tables exist (G's odd multiples made per call, for the
+     * first G_TABLES_AFTER) and after: both equal the oracle, on a group of its own.
+     */
+    @ParameterizedTest
+    @MethodSource("groups")
+    void oneShotVerificationBeforeAndAfterGsTable(CurveGroup shared) {
+        CurveGroup group = CurveGroup.of(shared.parameters());
+        ReferenceCurve ref = new ReferenceCurve(group.parameters());
+        Random rnd = new Random(7);
+        for (int i = 0; i < InterleavedWnafMultiplier.G_TABLES_AFTER + 3; i++) {
+            assertEquals(i > InterleavedWnafMultiplier.G_TABLES_AFTER, group.hasVerificationTable(), "table after " + i);
+            BigInteger[] p = randomPoint(ref, rnd);
+            BigInteger s = new BigInteger(256, rnd).mod(ref.n);
+            BigInteger t = new BigInteger(256, rnd).mod(ref.n);
+            assertArrayEquals(encode(ref.add(ref.multiply(s, ref.g), ref.multiply(t, p))),
+                    group.multiplyBaseAndAddVartime(Unsigned.bytes32(s), Unsigned.bytes32(t), point(group, p)));
+        }
     }
 
     @ParameterizedTest
