@@ -71,7 +71,11 @@ class SafeDefaultsTest {
     void theServersNameIsChecked() throws Exception {
         String[] r = connect(server(), SmTls.client().trust(pki.ca).serverName("gateway.example").build(), "localhost");
         assertEquals("sent alert certificate_unknown: the server's certificate does not name the host gateway.example", r[0]);
-        assertEquals("received alert certificate_unknown from the peer", r[1]);
+        // The server writes its first byte while the client is refusing it: it reads the alert, or
+        // its write meets the socket the client closed (the alert lost to a TCP reset). The
+        // client's verdict above is the check; this one only may not be success.
+        assertTrue(r[1].equals("received alert certificate_unknown from the peer")
+                || r[1].matches("(?i).*(broken pipe|connection reset).*"), r[1]);
         // By address: the certificate names 127.0.0.1 as an iPAddress, so that passes; ::1 it does not name.
         assertEquals("ok", connect(server(), SmTls.client().trust(pki.ca).build(), "127.0.0.1")[0]);
     }
