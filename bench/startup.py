@@ -63,7 +63,7 @@ cpu = next((l.split(':', 1)[1].strip() for l in open('/proc/cpuinfo') if l.start
 jdk = subprocess.run([java, '-version'], capture_output=True, text=True).stderr.splitlines()[0]
 out = [f'Machine: {cpu}, {os.cpu_count()} cores; {jdk}; {time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime())}; '
        f'{runs} runs each, interleaved; load average {load[0]:.2f}. "iotcrypt" is the launcher (with its '
-       'class-data-sharing archive); "java -jar" the same jar without it.', '',
+       'class-data-sharing archive and picocli on the boot class path); "java -jar" the same jar without either.', '',
        '| command | median s | min s | vs java -version |', '|---|---:|---:|---:|']
 for name, _ in commands:
     m = statistics.median(times[name])
