@@ -15,7 +15,7 @@ import org.iotcrypt.seal.SealException;
 import picocli.CommandLine;
 
 /**
- * One streaming run of {@code seal}, {@code open} or {@code sm4 --pass-file}: from a file or standard input ("-") to a file
+ * One streaming run of {@code seal}, {@code open} or {@code sm4 --passphrase-file}: from a file or standard input ("-") to a file
  * or standard output ("-"), with the read, the work and the write on three threads (a read-ahead
  * and a write-behind of a few chunks around the calling thread), a progress bar, and a file
  * output that appears under its name only when the work completed ({@link AtomicOutput}).
