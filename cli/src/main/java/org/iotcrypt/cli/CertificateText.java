@@ -65,7 +65,7 @@ final class CertificateText {
         f.put("type", "certificate");
         f.put("subject", name(cert.getSubjectX500Principal()));
         f.put("issuer", name(cert.getIssuerX500Principal()));
-        f.put("serial", colonHex(serialBytes(cert), false));
+        f.put("serial", HexText.colons(serialBytes(cert), false));
         f.put("notBefore", UTC.format(cert.getNotBefore().toInstant()));
         f.put("notAfter", UTC.format(cert.getNotAfter().toInstant()));
         f.put("key", cert.getPublicKey().getAlgorithm());
@@ -73,8 +73,8 @@ final class CertificateText {
         f.put("extensions", extensions(cert));
         byte[] der = cert.getEncoded();
         Map<String, Object> fingerprints = new LinkedHashMap<>();
-        fingerprints.put("SHA-256", colonHex(sha256(der), true));
-        fingerprints.put("SM3", colonHex(Sm3.hash(der), true));
+        fingerprints.put("SHA-256", HexText.colons(sha256(der), true));
+        fingerprints.put("SM3", HexText.colons(Sm3.hash(der), true));
         f.put("fingerprints", fingerprints);
         return f;
     }
@@ -171,9 +171,9 @@ final class CertificateText {
                 case "2.5.29.17":
                     return generalNames(cert.getSubjectAlternativeNames());
                 case "2.5.29.14":
-                    return colonHex(innerOctets(cert.getExtensionValue(oid), 0x04), true);
+                    return HexText.colons(innerOctets(cert.getExtensionValue(oid), 0x04), true);
                 case "2.5.29.35":
-                    return colonHex(innerOctets(cert.getExtensionValue(oid), 0x80), true);
+                    return HexText.colons(innerOctets(cert.getExtensionValue(oid), 0x80), true);
                 default:
                     return "(" + (cert.getExtensionValue(oid).length - 2) + " bytes)";
             }
@@ -233,14 +233,6 @@ final class CertificateText {
     private static byte[] serialBytes(X509Certificate cert) {
         byte[] b = cert.getSerialNumber().toByteArray();
         return b.length > 1 && b[0] == 0 ? java.util.Arrays.copyOfRange(b, 1, b.length) : b;
-    }
-
-    static String colonHex(byte[] bytes, boolean upper) {
-        StringBuilder b = new StringBuilder();
-        for (int i = 0; i < bytes.length; i++) {
-            b.append(i == 0 ? "" : ":").append(String.format(Locale.ROOT, upper ? "%02X" : "%02x", bytes[i]));
-        }
-        return b.toString();
     }
 
     private static byte[] sha256(byte[] der) {

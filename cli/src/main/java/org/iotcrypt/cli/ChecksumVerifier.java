@@ -7,6 +7,9 @@ import java.io.InputStreamReader;
 import java.io.PrintWriter;
 import java.io.Reader;
 import java.nio.charset.Charset;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
 import org.iotcrypt.cli.api.FileNames;
 import org.iotcrypt.sm3.Sm3;
 
@@ -43,15 +46,15 @@ final class ChecksumVerifier {
     private final Verbosity verbosity;
     private final boolean strict;
     /** With --json: each file's result, recorded instead of printed; null otherwise. */
-    private java.util.List<java.util.Map<String, Object>> results;
+    private List<Map<String, Object>> results;
 
     /** Record each file's result for {@link #results()} instead of printing report lines. */
     void recordResults() {
-        results = new java.util.ArrayList<>();
+        results = new ArrayList<>();
     }
 
     /** The results recorded since {@link #recordResults}: file and status ("OK", "FAILED", "FAILED open or read"). */
-    java.util.List<java.util.Map<String, Object>> results() {
+    List<Map<String, Object>> results() {
         return results;
     }
 
@@ -164,7 +167,7 @@ final class ChecksumVerifier {
     /** A line of the per-file report, which {@code --status} silences; with --json, a recorded result. */
     private void report(String name, String shownName, String status) {
         if (results != null) {
-            results.add(java.util.Map.of("file", name, "status", status));
+            results.add(Map.of("file", name, "status", status));
         } else if (verbosity != Verbosity.STATUS) {
             out.print(shownName + ": " + status + "\n");
         }

@@ -122,7 +122,6 @@ final class HashCommand implements Callable<Integer> {
         return ok;
     }
 
-
     /** As sha256sum does, refuse the check-mode switches when not checking rather than ignore them. */
     private void refuseCheckOnlyOptions() {
         for (String option : List.of("--quiet", "--status", "--warn", "--strict", "--json")) {

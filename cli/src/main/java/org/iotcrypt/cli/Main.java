@@ -241,8 +241,13 @@ public final class Main implements Runnable {
     /** Without a command there is nothing to do: a usage error. */
     @Override
     public void run() {
-        throw new ParameterException(spec.commandLine(),
-                "missing COMMAND: one of hash, seal, open, sm2, sm4, pkcs12, tls, present, simpira, hw, demo, version, completion, help");
+        throw missingCommand(spec);
+    }
+
+    /** The usage error of a group of commands run without one, naming the commands it has. */
+    static ParameterException missingCommand(CommandSpec group) {
+        return new ParameterException(group.commandLine(),
+                "missing COMMAND: one of " + String.join(", ", group.subcommands().keySet()));
     }
 
     /**

@@ -61,7 +61,7 @@ final class ManPages {
         roff.append(".TH \"").append(pageName(spec).toUpperCase(java.util.Locale.ROOT))
                 .append("\" \"1\" \"\" \"iotcrypt\" \"iotcrypt manual\"\n");
         roff.append(".SH NAME\n").append(escape(pageName(spec))).append(" \\- ")
-                .append(escape(description.length == 0 ? "" : description[0])).append('\n');
+                .append(escape(WrappingHelp.summary(spec))).append('\n');
 
         roff.append(".SH SYNOPSIS\n");
         String synopsis = new Help(spec, Help.defaultColorScheme(Help.Ansi.OFF)).synopsis(0)
@@ -102,9 +102,8 @@ final class ManPages {
         if (!subs.isEmpty()) {
             roff.append(".SH COMMANDS\n");
             for (CommandLine sub : subs) {
-                String[] d = sub.getCommandSpec().usageMessage().description();
                 roff.append(".TP\n\\fB").append(escape(sub.getCommandSpec().name())).append("\\fR\n")
-                        .append(escape(d.length == 0 ? "" : d[0])).append(" See \\fB")
+                        .append(escape(WrappingHelp.summary(sub.getCommandSpec()))).append(" See \\fB")
                         .append(escape(pageName(sub.getCommandSpec()))).append("\\fR(1).\n");
             }
         }

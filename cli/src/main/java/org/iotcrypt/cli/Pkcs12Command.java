@@ -2,8 +2,6 @@ package org.iotcrypt.cli;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.ParameterException;
-import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
 
 /**
@@ -22,18 +20,11 @@ import picocli.CommandLine.Spec;
         exitCodeList = {"0:success", "1:a file could not be read or written, or a wrong passphrase", "2:usage error"})
 final class Pkcs12Command implements Runnable {
 
-    @ParentCommand
-    private Main main;
-
     @Spec
     private CommandSpec spec;
 
     @Override
     public void run() {
-        throw new ParameterException(spec.commandLine(), "missing COMMAND: one of export, import, show");
-    }
-
-    Reporter reporter() {
-        return main.reporter();
+        throw Main.missingCommand(spec);
     }
 }

@@ -3,7 +3,6 @@ package org.iotcrypt.cli;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.security.PrivateKey;
-import java.security.SecureRandom;
 import java.security.UnrecoverableKeyException;
 import java.security.cert.CertificateEncodingException;
 import java.security.cert.X509Certificate;
@@ -14,7 +13,6 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import org.iotcrypt.cli.api.CommandFailure;
 import org.iotcrypt.cli.api.FileNames;
-import org.iotcrypt.pkix.EncryptedPrivateKeys;
 import org.iotcrypt.pkix.Pkcs12Store;
 import org.iotcrypt.sm2.Sm2PrivateKey;
 import org.iotcrypt.sm2.format.Sm2KeyEncoding;
@@ -81,25 +79,17 @@ final class Pkcs12ImportCommand implements Callable<Integer> {
         }
         char[] passphrase = passphraseFile.read();
         byte[] pkcs8 = null;
-        byte[] pem = null;
         try {
             Pkcs12Store store = Pkcs12Files.read(file, passphrase);
             String alias = alias(store);
             PrivateKey key = store.key(alias, passphrase);
             pkcs8 = key.getEncoded();
             Sm2PrivateKey sm2Key = Sm2KeyEncoding.decodePrivate(pkcs8);
-            byte[] pass = keyPassphrase.read();
             try {
-                pem = pass == null ? Sm2KeyEncoding.pemBytes("PRIVATE KEY", pkcs8)
-                        : Sm2KeyEncoding.pemBytes("ENCRYPTED PRIVATE KEY",
-                                EncryptedPrivateKeys.encrypt(sm2Key, pass, protection.scheme(), new SecureRandom()));
+                Sm2KeyFiles.writePrivate(cli, keyOut, sm2Key, keyPassphrase.read(), protection.scheme(), replace.force);
             } finally {
                 sm2Key.destroy();
-                if (pass != null) {
-                    Arrays.fill(pass, (byte) 0);
-                }
             }
-            StandardStreams.write(cli, keyOut, pem, AtomicOutput.Secrecy.SECRET, replace.force);
             if (chainOut != null) {
                 StringBuilder chain = new StringBuilder();
                 for (X509Certificate c : store.chain(alias)) {
@@ -117,9 +107,6 @@ final class Pkcs12ImportCommand implements Callable<Integer> {
             Arrays.fill(passphrase, '\0');
             if (pkcs8 != null) {
                 Arrays.fill(pkcs8, (byte) 0);
-            }
-            if (pem != null) {
-                Arrays.fill(pem, (byte) 0);
             }
         }
     }

@@ -32,7 +32,7 @@ final class PresentCommand implements Runnable {
     /** Without a subcommand there is nothing to do: a usage error. */
     @Override
     public void run() {
-        throw new ParameterException(spec.commandLine(), "missing COMMAND: one of encrypt, decrypt");
+        throw Main.missingCommand(spec);
     }
 
     @Command(name = "encrypt",

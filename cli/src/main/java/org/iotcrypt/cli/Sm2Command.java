@@ -2,7 +2,6 @@ package org.iotcrypt.cli;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
 
@@ -34,8 +33,7 @@ final class Sm2Command implements Runnable {
     /** Without a subcommand there is nothing to do: a usage error. */
     @Override
     public void run() {
-        throw new ParameterException(spec.commandLine(),
-                "missing COMMAND: one of keygen, sign, verify, encrypt, decrypt, req, cert, show");
+        throw Main.missingCommand(spec);
     }
 
     Reporter reporter() {

@@ -2,6 +2,7 @@ package org.iotcrypt.cli;
 
 import java.nio.file.Path;
 import java.security.PublicKey;
+import java.security.SecureRandom;
 import java.security.cert.CertificateParsingException;
 import java.security.cert.X509Certificate;
 import java.security.spec.InvalidKeySpecException;
@@ -11,9 +12,11 @@ import org.iotcrypt.cli.api.FileNames;
 import org.iotcrypt.cli.api.InputFiles;
 import org.iotcrypt.pkix.Certificates;
 import org.iotcrypt.pkix.EncryptedPrivateKeys;
+import org.iotcrypt.pkix.PasswordProtection;
 import org.iotcrypt.sm2.Sm2PrivateKey;
 import org.iotcrypt.sm2.Sm2PublicKey;
 import org.iotcrypt.sm2.format.Sm2KeyEncoding;
+import picocli.CommandLine;
 
 /**
  * Reads SM2 key files in every form {@link Sm2KeyEncoding} knows (PEM or DER PKCS#8, SEC1,
@@ -52,6 +55,35 @@ final class Sm2KeyFiles {
             if (passphrase != null) {
                 Arrays.fill(passphrase, (byte) 0);
             }
+        }
+    }
+
+    /**
+     * Writes {@code key} to {@code target} (atomically, owner-only) as PEM PKCS#8, or, when a
+     * passphrase is given, as PEM encrypted PKCS#8 under it with {@code protection}; the passphrase
+     * and every copy of the key's bytes made here are wiped. {@code sm2 keygen} and {@code pkcs12
+     * import} write their keys so.
+     */
+    static void writePrivate(CommandLine cli, Path target, Sm2PrivateKey key, byte[] passphrase,
+            PasswordProtection protection, boolean force) throws CommandFailure {
+        byte[] der;
+        byte[] pem;
+        if (passphrase == null) {
+            der = Sm2KeyEncoding.encodePkcs8(key);
+            pem = Sm2KeyEncoding.pemBytes("PRIVATE KEY", der);
+        } else {
+            try {
+                der = EncryptedPrivateKeys.encrypt(key, passphrase, protection, new SecureRandom());
+            } finally {
+                Arrays.fill(passphrase, (byte) 0);
+            }
+            pem = Sm2KeyEncoding.pemBytes("ENCRYPTED PRIVATE KEY", der);
+        }
+        try {
+            StandardStreams.write(cli, target, pem, AtomicOutput.Secrecy.SECRET, force);
+        } finally {
+            Arrays.fill(der, (byte) 0);
+            Arrays.fill(pem, (byte) 0);
         }
     }
 

@@ -4,11 +4,9 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.security.SecureRandom;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.iotcrypt.cli.api.CommandFailure;
-import org.iotcrypt.pkix.EncryptedPrivateKeys;
 import org.iotcrypt.sm2.Sm2Curve;
 import org.iotcrypt.sm2.Sm2KeyPair;
 import org.iotcrypt.sm2.format.Sm2KeyEncoding;
@@ -72,24 +70,9 @@ final class Sm2KeygenCommand implements Callable<Integer> {
         byte[] pass = passphrase.read();
         SecureRandom random = new SecureRandom();
         Sm2KeyPair pair = Sm2KeyPair.generate(Sm2Curve.sm2p256v1(), random);
-        byte[] pkcs8;
-        byte[] pem;
-        if (pass == null) {
-            pkcs8 = Sm2KeyEncoding.encodePkcs8(pair.privateKey());
-            pem = Sm2KeyEncoding.pemBytes("PRIVATE KEY", pkcs8);
-        } else {
-            try {
-                pkcs8 = EncryptedPrivateKeys.encrypt(pair.privateKey(), pass, protection.scheme(), random);
-            } finally {
-                Arrays.fill(pass, (byte) 0);
-            }
-            pem = Sm2KeyEncoding.pemBytes("ENCRYPTED PRIVATE KEY", pkcs8);
-        }
         try {
-            StandardStreams.write(cli, privateFile, pem, AtomicOutput.Secrecy.SECRET, force);
+            Sm2KeyFiles.writePrivate(cli, privateFile, pair.privateKey(), pass, protection.scheme(), force);
         } finally {
-            Arrays.fill(pkcs8, (byte) 0);
-            Arrays.fill(pem, (byte) 0);
             pair.privateKey().destroy();
         }
         if (publicFile != null) {

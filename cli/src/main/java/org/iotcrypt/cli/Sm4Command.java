@@ -45,7 +45,7 @@ final class Sm4Command implements Runnable {
 
     @Override
     public void run() {
-        throw new ParameterException(spec.commandLine(), "missing COMMAND: one of encrypt, decrypt");
+        throw Main.missingCommand(spec);
     }
 
     @Command(name = "encrypt", description = {"Encrypt hex and print the ciphertext (and tag) in hex.",

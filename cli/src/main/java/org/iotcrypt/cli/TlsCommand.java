@@ -4,7 +4,6 @@ import java.io.InputStream;
 import java.io.OutputStream;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
 
@@ -48,7 +47,7 @@ final class TlsCommand implements Runnable {
 
     @Override
     public void run() {
-        throw new ParameterException(spec.commandLine(), "missing COMMAND: one of server, client");
+        throw Main.missingCommand(spec);
     }
 
     Reporter reporter() {

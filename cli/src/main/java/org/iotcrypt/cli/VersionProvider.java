@@ -20,7 +20,7 @@ final class VersionProvider implements IVersionProvider {
 
     private static final String RESOURCE = "version.properties";
 
-    /** The same facts as {@link #getVersion}, as fields for {@code version --json}. */
+    /** The facts the version lines say, as fields (for {@code version --json} too). */
     static Map<String, Object> fields() {
         Map<String, Object> f = new LinkedHashMap<>();
         f.put("iotcrypt", iotcryptVersion());
@@ -33,15 +33,14 @@ final class VersionProvider implements IVersionProvider {
         return f;
     }
 
+    /** The three lines of {@link #fields}. */
     @Override
     public String[] getVersion() {
+        Map<String, Object> f = fields();
         return new String[] {
-            "iotcrypt " + iotcryptVersion(),
-            "Java " + System.getProperty("java.version")
-                    + " (" + System.getProperty("java.vendor") + ", "
-                    + System.getProperty("java.vm.name") + " " + System.getProperty("java.vm.version") + ")"
-                    + " on " + System.getProperty("os.name") + " " + System.getProperty("os.arch"),
-            "SM4 engine: " + sm4Engine() + "; vector engine " + forCliUsers(Sm4.vectorEngineStatus())
+            "iotcrypt " + f.get("iotcrypt"),
+            "Java " + f.get("java") + " (" + f.get("javaVendor") + ", " + f.get("javaVm") + ") on " + f.get("os"),
+            "SM4 engine: " + f.get("sm4Engine") + "; vector engine " + f.get("vectorEngine")
         };
     }
 

@@ -57,10 +57,7 @@ final class WrappingHelp extends Help {
         Map<String, String> summaries = new LinkedHashMap<>();
         subcommands.forEach((name, help) -> {
             if (!help.commandSpec().usageMessage().hidden()) {
-                // picocli's own help command keeps its summary in the header
-                String[] header = help.commandSpec().usageMessage().header();
-                String[] description = help.commandSpec().usageMessage().description();
-                summaries.put(name, header.length > 0 ? header[0] : description.length == 0 ? "" : description[0]);
+                summaries.put(name, summary(help.commandSpec()));
             }
         });
         int nameWidth = summaries.keySet().stream().mapToInt(String::length).max().orElse(0);
@@ -73,6 +70,16 @@ final class WrappingHelp extends Help {
             lines.subList(1, lines.size()).forEach(l -> out.append(indent).append(l).append(System.lineSeparator()));
         });
         return out.toString();
+    }
+
+    /**
+     * A command's one-sentence summary: the first paragraph of its description (picocli's own
+     * help command keeps it in the header). The command lists and the man pages' NAME show it.
+     */
+    static String summary(CommandSpec spec) {
+        String[] header = spec.usageMessage().header();
+        String[] description = spec.usageMessage().description();
+        return header.length > 0 ? header[0] : description.length == 0 ? "" : description[0];
     }
 
     @Override

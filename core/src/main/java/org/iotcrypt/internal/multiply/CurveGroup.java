@@ -40,7 +40,8 @@ public final class CurveGroup {
     private final VariableBaseMultiplier variableBase;
     /** n as 32 big-endian bytes, for the protocol's range checks and random scalars. */
     private final byte[] order;
-    private volatile FixedBaseMultiplier fixedBase;
+    /** G's fixed-base table for k·G (about 1,400 point additions to build). */
+    private final LazyTable<FixedBaseMultiplier> fixedBase;
     /**
      * k·G runs on the variable-base multiplier until this many have been served: the fixed-base
      * table costs about 1,400 point additions, three or four k·G on the variable-base ladder, so
@@ -49,12 +50,8 @@ public final class CurveGroup {
      */
     static final int TABLE_AFTER = 4;
     private volatile int baseMultiplications;
-    private volatile InterleavedWnafMultiplier vartime;
-    /**
-     * Guards the lazy tables. Private: the shared group is reachable by every caller, and a lock
-     * on the group itself could be held by any of them, stalling every first multiplication.
-     */
-    private final Object tableLock = new Object();
+    /** Verification's multiplier; its tables of G are built when first needed. */
+    private final InterleavedWnafMultiplier vartime;
 
     private CurveGroup(CurveParameters params, ModularField field, ModularField scalarField) {
         this.params = params;
@@ -66,6 +63,9 @@ public final class CurveGroup {
         this.variableBase = new VariableBaseMultiplier(field, a, aIsMinus3, params.n());
         this.g = new AffinePoint(field.fromBigInteger(params.gx()), field.fromBigInteger(params.gy()));
         this.order = Bytes.unsignedFixed(params.n(), 32);
+        this.fixedBase = new LazyTable<>(() -> new FixedBaseMultiplier(field, a, aIsMinus3, g, params.n(),
+                FixedBaseMultiplier.DEFAULT_W));
+        this.vartime = new InterleavedWnafMultiplier(field, a, aIsMinus3, g);
     }
 
     /**
@@ -161,23 +161,22 @@ public final class CurveGroup {
     public byte[] multiplyBase(byte[] k32) {
         JacobianPoint r = new JacobianPoint(field);
         // The count of calls is public, and both multipliers are constant time in k.
-        if (fixedBase == null && baseMultiplications++ < TABLE_AFTER) {
+        if (!fixedBase.isBuilt() && baseMultiplications++ < TABLE_AFTER) {
             variableBase.multiply(g, k32, r);
         } else {
-            fixedBase().multiply(k32, r);
+            fixedBase.get().multiply(k32, r);
         }
         return encode(r);
     }
 
     /** Whether one-shot verification has G's table yet (for tests). */
     boolean hasVerificationTable() {
-        InterleavedWnafMultiplier m = vartime;
-        return m != null && m.hasFreshTable();
+        return vartime.hasFreshTable();
     }
 
     /** Whether k·G has its table yet (for tests). */
     boolean hasFixedBaseTable() {
-        return fixedBase != null;
+        return fixedBase.isBuilt();
     }
 
     /**
@@ -197,7 +196,7 @@ public final class CurveGroup {
      */
     public byte[] multiplyBaseAndAddVartime(byte[] s32, byte[] t32, PublicPoint p) {
         JacobianPoint r = new JacobianPoint(field);
-        vartime().multiply(s32, t32, own(p), r);
+        vartime.multiply(s32, t32, own(p), r);
         if (field.isZero(r.z()) != 0) {
             return null;
         }
@@ -211,7 +210,7 @@ public final class CurveGroup {
      */
     public JacobianResult multiplyBaseAndAddJacobianVartime(byte[] s32, byte[] t32, PublicPoint p) {
         JacobianPoint r = new JacobianPoint(field);
-        vartime().multiply(s32, t32, own(p), r);
+        vartime.multiply(s32, t32, own(p), r);
         return new JacobianResult(field, params.p(), r);
     }
 
@@ -275,33 +274,5 @@ public final class CurveGroup {
         field.setZero(q.x());
         field.setZero(q.y());
         return out;
-    }
-
-    private FixedBaseMultiplier fixedBase() {
-        FixedBaseMultiplier m = fixedBase;
-        if (m == null) {
-            synchronized (tableLock) {
-                m = fixedBase;
-                if (m == null) {
-                    m = new FixedBaseMultiplier(field, a, aIsMinus3, g, params.n(), FixedBaseMultiplier.DEFAULT_W);
-                    fixedBase = m;
-                }
-            }
-        }
-        return m;
-    }
-
-    private InterleavedWnafMultiplier vartime() {
-        InterleavedWnafMultiplier m = vartime;
-        if (m == null) {
-            synchronized (tableLock) {
-                m = vartime;
-                if (m == null) {
-                    m = new InterleavedWnafMultiplier(field, a, aIsMinus3, g);
-                    vartime = m;
-                }
-            }
-        }
-        return m;
     }
 }

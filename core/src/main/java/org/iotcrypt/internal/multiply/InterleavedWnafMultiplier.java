@@ -49,9 +49,9 @@ final class InterleavedWnafMultiplier {
     private final boolean aIsMinus3;
     private final AffinePoint g;
     /** G's sliced table, for keys with a cached table of their own; built when the first such key needs it. */
-    private volatile long[] gTable;
+    private final LazyTable<long[]> gTable;
     /** G's wide table for one-shot verifications; built after {@link #G_TABLES_AFTER} of them. */
-    private volatile long[] gFreshTable;
+    private final LazyTable<long[]> gFreshTable;
     /** One-shot verifications served without G's tables (public, counted loosely). */
     private volatile int oneShots;
 
@@ -68,44 +68,22 @@ final class InterleavedWnafMultiplier {
         this.a = a;
         this.aIsMinus3 = aIsMinus3;
         this.g = g;
+        this.gTable = new LazyTable<>(() -> WnafMultiplier.oddMultiplesAffine(ops(), g, G_W, SLICES, SLICE_BITS));
+        this.gFreshTable = new LazyTable<>(() -> WnafMultiplier.oddMultiplesAffine(ops(), g, G_FRESH_W, 1, 0));
     }
 
-    private long[] gTable(JacobianArithmetic ops) {
-        long[] t = gTable;
-        if (t == null) {
-            synchronized (this) {
-                t = gTable;
-                if (t == null) {
-                    t = WnafMultiplier.oddMultiplesAffine(ops, g, G_W, SLICES, SLICE_BITS);
-                    gTable = t;
-                }
-            }
-        }
-        return t;
-    }
-
-    private long[] gFreshTable(JacobianArithmetic ops) {
-        long[] t = gFreshTable;
-        if (t == null) {
-            synchronized (this) {
-                t = gFreshTable;
-                if (t == null) {
-                    t = WnafMultiplier.oddMultiplesAffine(ops, g, G_FRESH_W, 1, 0);
-                    gFreshTable = t;
-                }
-            }
-        }
-        return t;
+    private JacobianArithmetic ops() {
+        return new JacobianArithmetic(field, a, aIsMinus3);
     }
 
     /** Whether G's one-shot table has been built (for tests). */
     boolean hasFreshTable() {
-        return gFreshTable != null;
+        return gFreshTable.isBuilt();
     }
 
     /** out = s·G + t·P; variable time. */
     void multiply(byte[] s32, byte[] t32, PublicPoint p, JacobianPoint out) {
-        JacobianArithmetic ops = new JacobianArithmetic(field, a, aIsMinus3);
+        JacobianArithmetic ops = ops();
         long[] s = Scalars.limbs(s32);
         long[] t = Scalars.limbs(t32);
         long[] pTable = p.cachedWnafTable();
@@ -119,7 +97,7 @@ final class InterleavedWnafMultiplier {
             long[][] tables = new long[2 * SLICES][];
             int[] first = new int[2 * SLICES];
             short[][] digits = new short[2 * SLICES][];
-            long[] gSliced = gTable(ops);
+            long[] gSliced = gTable.get();
             for (int j = 0; j < SLICES; j++) {
                 tables[j] = gSliced;
                 first[j] = j * gCount;
@@ -133,9 +111,9 @@ final class InterleavedWnafMultiplier {
             // 257 doublings are needed for t·P anyway, so s·G takes one wide wNAF over all 256
             // bits: about 256/(G_FRESH_W + 1) additions instead of about 2.2 per slice, and two
             // terms to scan per doubling instead of seventeen
-            boolean withoutTable = gFreshTable == null && oneShots++ < G_TABLES_AFTER;
+            boolean withoutTable = !gFreshTable.isBuilt() && oneShots++ < G_TABLES_AFTER;
             int gw = withoutTable ? P_FRESH_W : G_FRESH_W;
-            long[][] tables = {withoutTable ? WnafMultiplier.oddMultiplesAffine(ops, g, gw, 1, 0) : gFreshTable(ops),
+            long[][] tables = {withoutTable ? WnafMultiplier.oddMultiplesAffine(ops, g, gw, 1, 0) : gFreshTable.get(),
                 WnafMultiplier.oddMultiplesAffine(ops, p.affine(), P_FRESH_W, 1, 0)};
             short[][] digits = {Wnaf.recode(s, 0, SLICES * SLICE_BITS, gw),
                 Wnaf.recode(t, 0, SLICES * SLICE_BITS, P_FRESH_W)};

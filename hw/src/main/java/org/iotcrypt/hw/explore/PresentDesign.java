@@ -22,13 +22,11 @@ import org.iotcrypt.hw.present.PresentTestbench;
 public record PresentDesign(int width) implements Design {
 
     private static final int[] WIDTHS = {16, 32, 64};
-    private static final long SEED = 0x10c7e5a1L;
     private static final int RANDOM_BLOCKS = 4;
-    private static final long SYNTHESIS_TIMEOUT = 1200;
 
     /** The three datapaths. */
     public static List<PresentDesign> all() {
-        return List.of(new PresentDesign(16), new PresentDesign(32), new PresentDesign(64));
+        return java.util.Arrays.stream(WIDTHS).mapToObj(PresentDesign::new).toList();
     }
 
     /** The datapath called {@code name} (present16, present32, present64), or empty. */
@@ -65,7 +63,7 @@ public record PresentDesign(int width) implements Design {
     public Bench bench() throws GeneralSecurityException {
         List<PresentTestbench.Block> ches = PresentTestbench.ches2007();
         List<PresentTestbench.Block> blocks = new ArrayList<>(ches);
-        blocks.addAll(PresentTestbench.random(SEED, RANDOM_BLOCKS));
+        blocks.addAll(PresentTestbench.random(DesignRun.SEED, RANDOM_BLOCKS));
         List<String> expected = blocks.stream().map(b -> b.ciphertext().toLowerCase(Locale.ROOT)).toList();
         return new Bench(PresentTestbench.testbench(top(), blocks, width, ches.size()), "",
                 SimulationCheck.present(expected, ches.size()), "tb.dut", top(), Double.NaN);
@@ -79,7 +77,7 @@ public record PresentDesign(int width) implements Design {
 
     @Override
     public void metricColumns(Bench bench, Synthesized s, Map<String, String> row) throws IOException {
-        Yosys.FpgaResult fpga = Yosys.synthesizeXilinx7(s.workDir(), top(), s.sources(), SYNTHESIS_TIMEOUT);
+        Yosys.FpgaResult fpga = Yosys.synthesizeXilinx7(s.workDir(), top(), s.sources(), DesignRun.SYNTHESIS_TIMEOUT);
         row.put("fpga_luts", Integer.toString(fpga.luts()));
         row.put("fpga_flip_flops", Integer.toString(fpga.flipFlops()));
         row.put("area_efficiency_bps_per_gate", DesignResult.NOT_APPLICABLE);
