@@ -33,12 +33,7 @@ public final class EncryptedPrivateKeys {
      */
     public static boolean isEncrypted(byte[] data) {
         if (Pem.looksLikePem(data)) {
-            try {
-                Pem.decode(data, LABEL);
-                return true;
-            } catch (IOException e) {
-                return false;
-            }
+            return LABEL.equals(Pem.firstLabel(data));
         }
         try {
             DerReader r = new DerReader(data).sequence();

@@ -52,19 +52,31 @@ public final class DerReader {
 
     private final byte[] data;
     private final int end;
-    private final String where;
+    /** The reader this one's range lies in (null for the whole input), and the element's name. */
+    private final DerReader parent;
+    private final String name;
     private int pos;
 
     /** A reader over a whole encoding. */
     public DerReader(byte[] encoding) {
-        this(encoding, 0, encoding.length, "DER");
+        this(encoding, 0, encoding.length, null, "DER");
     }
 
-    private DerReader(byte[] data, int from, int end, String where) {
+    private DerReader(byte[] data, int from, int end, DerReader parent, String name) {
         this.data = data;
         this.pos = from;
         this.end = end;
-        this.where = where;
+        this.parent = parent;
+        this.name = name;
+    }
+
+    /**
+     * Where this reader is, {@code DER > SEQUENCE > [0]}: built only for an error's message, so
+     * that reading well-formed input makes no text (a one-shot command pays for each kind of string
+     * concatenation it runs, see docs/benchmarks.md).
+     */
+    private String where() {
+        return parent == null ? name : parent.where() + " > " + name;
     }
 
     /** Whether any element is left in this reader's range. */
@@ -85,8 +97,9 @@ public final class DerReader {
 
     /** Reads an explicitly tagged context-specific element [n] and returns a reader over its content. */
     public DerReader explicit(int n) throws IOException {
-        int len = header(contextTag(n), "[" + n + "]");
-        return inner(len, "[" + n + "]");
+        String element = "[".concat(Integer.toString(n)).concat("]");
+        int len = header(contextTag(n), element);
+        return inner(len, element);
     }
 
     /** The tag of the next element, or -1 at the end of this reader's range. */
@@ -332,7 +345,7 @@ public final class DerReader {
     }
 
     private DerReader inner(int len, String name) {
-        DerReader r = new DerReader(data, pos, pos + len, where + " > " + name);
+        DerReader r = new DerReader(data, pos, pos + len, this, name);
         pos += len;
         return r;
     }
@@ -387,6 +400,6 @@ public final class DerReader {
     }
 
     private IOException error(String message) {
-        return new IOException(where + ": " + message);
+        return new IOException(where() + ": " + message);
     }
 }

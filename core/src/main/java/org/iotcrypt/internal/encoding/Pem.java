@@ -162,27 +162,19 @@ public final class Pem {
         if (begin < 0) {
             throw new IOException("PEM: no -----BEGIN line");
         }
-        int labelStart = begin + BEGIN.length();
-        int labelEnd = indexOf(data, DASHES, labelStart);
-        int lineEnd = indexOf(data, "\n", labelStart);
-        if (labelEnd < 0 || (lineEnd >= 0 && labelEnd > lineEnd)) {
-            throw new IOException("PEM: malformed BEGIN line");
-        }
-        String label = new String(data, labelStart, labelEnd - labelStart, StandardCharsets.ISO_8859_1);
-        if (!validLabel(label)) {
-            // the one rule encode applies too: a block this reads can be written back
-            throw new IOException("PEM: malformed BEGIN line (the label must be printable ASCII)");
-        }
-        int bodyStart = labelEnd + DASHES.length();
+        String label = labelAt(data, begin);
+        int bodyStart = begin + BEGIN.length() + label.length() + DASHES.length();
         int end = indexOf(data, END, bodyStart);
         if (end < 0) {
             throw new IOException("PEM: no -----END line for " + label);
         }
-        if (!startsWith(data, END + label + DASHES, end)) {
+        // String.concat, not +: well-formed input makes no invokedynamic concatenation (see DerReader#where)
+        String endLine = END.concat(label).concat(DASHES);
+        if (!startsWith(data, endLine, end)) {
             throw new IOException("PEM: BEGIN " + label + " closed by a different END line");
         }
         if (next != null) {
-            next[0] = end + (END + label + DASHES).length();
+            next[0] = end + endLine.length();
         }
         if (labels != null && !Arrays.asList(labels).contains(label)) {
             throw new IOException("PEM: label " + label + " where " + String.join(" or ", labels) + " was expected");
@@ -207,6 +199,38 @@ public final class Pem {
         } finally {
             Arrays.fill(base64, '\0');
         }
+    }
+
+    /**
+     * The label of the first block's BEGIN line ({@code PRIVATE KEY}), or null when there is no
+     * well-formed BEGIN line: what kind of block this is, without decoding it.
+     */
+    public static String firstLabel(byte[] data) {
+        int begin = indexOf(data, BEGIN, 0);
+        if (begin < 0) {
+            return null;
+        }
+        try {
+            return labelAt(data, begin);
+        } catch (IOException e) {
+            return null;
+        }
+    }
+
+    /** The label of the BEGIN line at {@code begin}, checked as {@link #encode} checks labels. */
+    private static String labelAt(byte[] data, int begin) throws IOException {
+        int labelStart = begin + BEGIN.length();
+        int labelEnd = indexOf(data, DASHES, labelStart);
+        int lineEnd = indexOf(data, "\n", labelStart);
+        if (labelEnd < 0 || (lineEnd >= 0 && labelEnd > lineEnd)) {
+            throw new IOException("PEM: malformed BEGIN line");
+        }
+        String label = new String(data, labelStart, labelEnd - labelStart, StandardCharsets.ISO_8859_1);
+        if (!validLabel(label)) {
+            // the one rule encode applies too: a block this reads can be written back
+            throw new IOException("PEM: malformed BEGIN line (the label must be printable ASCII)");
+        }
+        return label;
     }
 
     /** The first index at or after {@code from} where {@code pattern} starts, or -1. */

@@ -2,6 +2,7 @@ package org.iotcrypt.internal.encoding;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -78,6 +79,20 @@ class PemTest {
         IOException e = assertThrows(IOException.class,
                 () -> Pem.decode(privatePem.getBytes(StandardCharsets.US_ASCII), "PUBLIC KEY"));
         assertTrue(e.getMessage().contains("label PRIVATE KEY"), e.getMessage());
+    }
+
+    /** The label alone, as decode reads it, for a caller who only asks what kind of block this is. */
+    @Test
+    void firstLabelReadsTheBeginLineOnly() {
+        assertEquals("ENCRYPTED PRIVATE KEY", Pem.firstLabel(
+                "text\n-----BEGIN ENCRYPTED PRIVATE KEY-----\nAA*A\n".getBytes(StandardCharsets.US_ASCII)),
+                "a body that is not base64 and no END line: the label is still the BEGIN line's");
+        assertEquals("PUBLIC KEY", Pem.firstLabel(Pem.encodeBytes("PUBLIC KEY", new byte[] {1})));
+        assertNull(Pem.firstLabel("no block here\n".getBytes(StandardCharsets.US_ASCII)));
+        assertNull(Pem.firstLabel("-----BEGIN PRIVATE KEY\n-----\n".getBytes(StandardCharsets.US_ASCII)),
+                "the dashes after the label are on the next line");
+        assertNull(Pem.firstLabel("-----BEGIN K\u00e9Y-----\n".getBytes(StandardCharsets.ISO_8859_1)),
+                "not printable ASCII, as decode refuses it");
     }
 
     /**
