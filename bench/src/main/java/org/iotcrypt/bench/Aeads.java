@@ -13,10 +13,7 @@ import org.bouncycastle.crypto.modes.GCMModeCipher;
 import org.bouncycastle.crypto.params.AEADParameters;
 import org.bouncycastle.crypto.params.KeyParameter;
 import org.iotcrypt.mode.Ccm;
-import org.iotcrypt.mode.CcmParameters;
-import org.iotcrypt.mode.CipherOperation;
 import org.iotcrypt.mode.Gcm;
-import org.iotcrypt.mode.GcmParameters;
 import org.iotcrypt.sm4.Sm4;
 
 /**
@@ -34,9 +31,10 @@ final class Aeads {
     static AeadEncryptor gcm(String provider, byte[] key) throws GeneralSecurityException {
         switch (provider) {
             case Providers.IOTCRYPT: {
-                Sm4 sm4 = new Sm4(key);
-                return (nonce, aad, in, len, out) ->
-                        seal(Gcm.encryptor(sm4, GcmParameters.of(nonce, TAG_LENGTH)), aad, in, len, out);
+                // The per-key object, as BC's cipher re-initialized with a null key: H and what is
+                // made from it once, a fresh nonce per message.
+                Gcm gcm = new Gcm(new Sm4(key), TAG_LENGTH);
+                return (nonce, aad, in, len, out) -> gcm.seal(nonce, aad, in, 0, len, out, 0);
             }
             case Providers.BC: {
                 // GCMBlockCipher with its default multiplier (Tables4kGCMMultiplier), the one BC's
@@ -50,10 +48,11 @@ final class Aeads {
                 };
             }
             case Providers.IOTCRYPT_JCA:
+            case Providers.BC_JCA:
             case Providers.KONA:
-                return jcaGcm("SM4/GCM/NoPadding", "SM4", provider, key);
+                return jca("SM4/GCM/NoPadding", "SM4", provider, key);
             case Providers.JDK_AES:
-                return jcaGcm("AES/GCM/NoPadding", "AES", provider, key);
+                return jca("AES/GCM/NoPadding", "AES", provider, key);
             default:
                 throw Providers.unsupported(provider, "GCM");
         }
@@ -63,9 +62,8 @@ final class Aeads {
     static AeadEncryptor ccm(String provider, byte[] key) throws GeneralSecurityException {
         switch (provider) {
             case Providers.IOTCRYPT: {
-                Sm4 sm4 = new Sm4(key);
-                return (nonce, aad, in, len, out) ->
-                        seal(Ccm.encryptor(sm4, CcmParameters.of(nonce, TAG_LENGTH)), aad, in, len, out);
+                Ccm ccm = new Ccm(new Sm4(key), TAG_LENGTH);
+                return (nonce, aad, in, len, out) -> ccm.seal(nonce, aad, in, 0, len, out, 0);
             }
             case Providers.BC: {
                 // processPacket is CCMBlockCipher's one-shot path: it skips the copy that
@@ -82,15 +80,12 @@ final class Aeads {
                     }
                 };
             }
+            case Providers.IOTCRYPT_JCA:
+            case Providers.BC_JCA:
+                return jca("SM4/CCM/NoPadding", "SM4", provider, key);
             default:
                 throw Providers.unsupported(provider, "CCM");
         }
-    }
-
-    private static int seal(CipherOperation op, byte[] aad, byte[] in, int len, byte[] out)
-            throws GeneralSecurityException {
-        op.updateAad(aad, 0, aad.length);
-        return op.doFinal(in, 0, len, out, 0);
     }
 
     private static int doFinal(AEADBlockCipher gcm, byte[] out, int off) {
@@ -101,7 +96,12 @@ final class Aeads {
         }
     }
 
-    private static AeadEncryptor jcaGcm(String transformation, String algorithm, String provider, byte[] key)
+    /**
+     * A JCA AEAD cipher initialized afresh for every message, as applications do (a nonce is
+     * never reused, so a Cipher must be initialized again); both providers take the nonce and tag
+     * length as a GCMParameterSpec, CCM included.
+     */
+    private static AeadEncryptor jca(String transformation, String algorithm, String provider, byte[] key)
             throws GeneralSecurityException {
         Cipher cipher = Cipher.getInstance(transformation, Providers.jca(provider));
         SecretKeySpec keySpec = new SecretKeySpec(key, algorithm);

@@ -19,6 +19,8 @@ final class Providers {
     static final String IOTCRYPT_JCA = "iotcrypt-jca";
     /** Bouncy Castle's lightweight API (SM4Engine, SICBlockCipher, GCMBlockCipher, CCMBlockCipher, SM3Digest). */
     static final String BC = "bc";
+    /** Bouncy Castle through {@code javax.crypto.Cipher} and its own JCA provider (BouncyCastleProvider). */
+    static final String BC_JCA = "bc-jca";
     /** Tencent Kona's JCA provider (its pure-Java path, the default). */
     static final String KONA = "kona";
     /** The JDK's AES in the same mode (SunJCE, AES-NI intrinsics): the reference row. */
@@ -41,6 +43,8 @@ final class Providers {
         switch (name) {
             case IOTCRYPT_JCA:
                 return new IotCryptProvider();
+            case BC_JCA:
+                return new BouncyCastleProvider();
             case KONA:
                 return new KonaCryptoProvider();
             case JDK_AES:

@@ -10,11 +10,11 @@ import org.openjdk.jmh.annotations.Setup;
  */
 public class Sm4GcmBench extends SealBenchmark {
 
-    @Param({"iotcrypt", "iotcrypt-jca", "bc", "kona", "jdk-aes"})
+    @Param({"iotcrypt", "iotcrypt-jca", "bc", "bc-jca", "kona", "jdk-aes"})
     public String provider;
 
     /** Payload length in bytes. */
-    @Param({"64", "16384"})
+    @Param({"16", "64", "256", "1024", "16384"})
     public int size;
 
     @Setup

@@ -93,6 +93,34 @@ public final class Gcm extends InPlaceAead implements Destroyable {
         }
     }
 
+    /**
+     * A one-use streaming GCM encryption under this object's key and hash subkey, as
+     * {@link #encryptor(BlockCipher, GcmParameters)} makes one but without computing H again: what
+     * a caller that starts an operation per nonce under one key wants (the JCA provider's Cipher).
+     * The tag length is the parameters', not this object's.
+     *
+     * @param parameters the nonce and tag length, checked
+     * @return the operation, ready for {@code updateAad}
+     * @throws IllegalStateException once this object is destroyed
+     */
+    public CipherOperation encryptor(GcmParameters parameters) {
+        destroyed.checkLive();
+        return new GcmEncryptor(cipher, h, new Ghash(h, bulk), parameters.nonceShared().clone(), parameters.tagLength());
+    }
+
+    /**
+     * A one-use GCM decryption under this object's key and hash subkey; see {@link #encryptor(GcmParameters)}
+     * and {@link #decryptor(BlockCipher, GcmParameters)}.
+     *
+     * @param parameters the nonce and tag length, checked
+     * @return the operation, ready for {@code updateAad}
+     * @throws IllegalStateException once this object is destroyed
+     */
+    public CipherOperation decryptor(GcmParameters parameters) {
+        destroyed.checkLive();
+        return new GcmDecryptor(cipher, h, new Ghash(h, bulk), parameters.nonceShared().clone(), parameters.tagLength());
+    }
+
     @Override
     public int tagLength() {
         return tagLength;

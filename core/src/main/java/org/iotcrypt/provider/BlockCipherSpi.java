@@ -170,7 +170,7 @@ abstract class BlockCipherSpi extends CipherSpi {
             }
             ExpandedKey next = sameKey ? expanded : fresh;
             ModeParameters checked = ModeParameters.of(algorithm, mode, spec, encrypt, random);
-            CipherOperation first = mode.start(next.cipher(), encrypt, padding, checked);
+            CipherOperation first = mode.start(next, encrypt, padding, checked);
             boolean aeadEncryption = mode.isAead() && encrypt;
             if (aeadEncryption) {
                 reuseGuard.check(mode, sameKey, checked.iv());
@@ -328,7 +328,7 @@ abstract class BlockCipherSpi extends CipherSpi {
                         + " (a key and nonce must never encrypt twice)");
             }
             try {
-                operation = mode.start(expanded.cipher(), encrypting, padding, params);
+                operation = mode.start(expanded, encrypting, padding, params);
             } catch (InvalidAlgorithmParameterException e) {
                 throw new ProviderException(algorithm.name() + "/" + mode + " refused parameters it accepted at init", e);
             }

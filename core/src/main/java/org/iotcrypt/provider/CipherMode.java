@@ -28,22 +28,24 @@ enum CipherMode {
 
     ECB {
         @Override
-        CipherOperation start(BlockCipher cipher, boolean encrypt, Padding padding, ModeParameters p) {
+        CipherOperation start(ExpandedKey key, boolean encrypt, Padding padding, ModeParameters p) {
+            BlockCipher cipher = key.cipher();
             return encrypt ? Ecb.encryptor(cipher, padding) : Ecb.decryptor(cipher, padding);
         }
     },
     CBC {
         @Override
-        CipherOperation start(BlockCipher cipher, boolean encrypt, Padding padding, ModeParameters p)
+        CipherOperation start(ExpandedKey key, boolean encrypt, Padding padding, ModeParameters p)
                 throws InvalidAlgorithmParameterException {
+            BlockCipher cipher = key.cipher();
             return encrypt ? Cbc.encryptor(cipher, p.iv(), padding) : Cbc.decryptor(cipher, p.iv(), padding);
         }
     },
     CTR {
         @Override
-        CipherOperation start(BlockCipher cipher, boolean encrypt, Padding padding, ModeParameters p)
+        CipherOperation start(ExpandedKey key, boolean encrypt, Padding padding, ModeParameters p)
                 throws InvalidAlgorithmParameterException {
-            return Ctr.create(cipher, p.iv());
+            return Ctr.create(key.cipher(), p.iv());
         }
     },
     /** The rules are {@link GcmParameters}'; started by {@link #start}'s AEAD path. */
@@ -56,14 +58,17 @@ enum CipherMode {
 
     /**
      * Starts one encryption or decryption; the parameters have been checked by {@link ModeParameters}.
-     * ECB, CBC and CTR override it; GCM and CCM take this AEAD path, their parameter object saying which.
+     * ECB, CBC and CTR override it; GCM and CCM take this AEAD path, their parameter object saying
+     * which. GCM starts from the key's own {@link Gcm} ({@link ExpandedKey#gcm}), so that a cipher
+     * initialized again for each nonce computes the hash subkey once, not per message.
      */
-    CipherOperation start(BlockCipher cipher, boolean encrypt, Padding padding, ModeParameters p)
+    CipherOperation start(ExpandedKey key, boolean encrypt, Padding padding, ModeParameters p)
             throws InvalidAlgorithmParameterException {
         if (p.aead() instanceof GcmParameters gcm) {
-            return encrypt ? Gcm.encryptor(cipher, gcm) : Gcm.decryptor(cipher, gcm);
+            return encrypt ? key.gcm().encryptor(gcm) : key.gcm().decryptor(gcm);
         }
         CcmParameters ccm = (CcmParameters) p.aead();
+        BlockCipher cipher = key.cipher();
         return encrypt ? Ccm.encryptor(cipher, ccm) : Ccm.decryptor(cipher, ccm);
     }
 

@@ -111,6 +111,44 @@ class KeyLifecycleTest {
         assertArrayEquals(bc.doFinal(new byte[48]), ctr.doFinal(new byte[48]));
     }
 
+    /**
+     * Issue 45: GCM's hash subkey H = E_K(0) is made once per key, not at every init (a cipher is
+     * initialized again for every nonce), and goes with the key: one copy while the key serves,
+     * none once an init brings another key. Results are held to Bouncy Castle's.
+     */
+    @Test
+    void gcmMakesTheHashSubkeyOncePerKey() throws Exception {
+        byte[] raw = RandomBytes.of(random, 16);
+        SecretKeySpec k1 = new SecretKeySpec(raw, "SM4");
+        Cipher ecb = Cipher.getInstance("SM4/ECB/NoPadding", Fixtures.BC);
+        ecb.init(Cipher.ENCRYPT_MODE, k1);
+        byte[] h = ecb.doFinal(new byte[16]);
+        Sm4CipherSpi spi = spi("GCM");
+        Cipher bc = Cipher.getInstance("SM4/GCM/NoPadding", Fixtures.BC);
+        Object first = null;
+        for (int i = 0; i < 3; i++) {
+            GCMParameterSpec nonce = new GCMParameterSpec(128, RandomBytes.of(random, 12));
+            byte[] aad = RandomBytes.of(random, 20);
+            byte[] text = RandomBytes.of(random, 64);
+            spi.engineInit(Cipher.ENCRYPT_MODE, k1, nonce, null);
+            spi.engineUpdateAAD(aad, 0, aad.length);
+            bc.init(Cipher.ENCRYPT_MODE, k1, nonce);
+            bc.updateAAD(aad);
+            assertArrayEquals(bc.doFinal(text), spi.engineDoFinal(text, 0, text.length));
+            Object gcm = Residue.field(Residue.field(spi, "expanded"), "gcm");
+            if (first == null) {
+                first = gcm;
+            }
+            assertTrue(gcm == first, "init " + i + " made H again");
+            Residue.assertCopies(1, Residue.copiesOf(spi, h));
+        }
+        spi.engineInit(Cipher.ENCRYPT_MODE, new SecretKeySpec(RandomBytes.of(random, 16), "SM4"),
+                new GCMParameterSpec(128, new byte[12]), null);
+        assertTrue(((org.iotcrypt.mode.Gcm) first).isDestroyed());
+        Residue.assertCopies(0, Residue.copiesOf(spi, h));
+        Residue.assertCopies(0, Residue.copiesOf(first, h));
+    }
+
     @Test
     void generatedKeysBehaveAsSecretKeys() throws Exception {
         SecretKey key = KeyGenerator.getInstance("SM4", Fixtures.IOT).generateKey();
