@@ -13,7 +13,7 @@ import org.openjdk.jmh.annotations.Setup;
 public class Sm4GcmVectorBench extends SealBenchmark {
 
     /** Payload length in bytes. */
-    @Param({"16384"})
+    @Param({"16", "64", "256", "1024", "16384"})
     public int size;
 
     @Setup

@@ -48,10 +48,13 @@ final class CcmCore {
         this.tagLength = tagLength;
         this.parallel = Math.max(1, cipher.parallelBlocks());
         this.refillBlocks = Batch.blocks(cipher);
-        this.work = new byte[16 * parallel];
-        this.keyStream = new byte[16 * 2 * refillBlocks];
         this.q = 15 - nonce.length;
         this.lastCounter = (payloadLength + 15) >>> 4;
+        // Sized to the message as well as to the engine: a MAC step carries at most every
+        // counter block A0..A_last, and the queue never holds more than those (a short message on
+        // the vector engine, 128-block batches, would otherwise allocate and wipe 6 KiB).
+        this.work = new byte[16 * (int) Math.min(parallel, lastCounter + 2)];
+        this.keyStream = new byte[16 * (int) Math.min(2L * refillBlocks, lastCounter + 1)];
 
         byte[] b0 = new byte[16];
         putB0(nonce, tagLength, aadLength > 0, payloadLength, b0, 0);

@@ -23,17 +23,29 @@ final class GcmCtr {
     private int counter;
     private final byte[] tagMask = new byte[16];
     private boolean started;
-    private final byte[] keyStream;
+    /**
+     * Key stream made ahead, allocated at the first fill: a run's worth for a stream, only the
+     * message's own blocks once its end is known ({@link #limit}); a short message on the vector
+     * engine (512-block runs) would otherwise allocate and wipe 8 KiB.
+     */
+    private byte[] keyStream = NONE;
+    private static final byte[] NONE = new byte[0];
     private final byte[] counterBlock = new byte[16];
     private int ksPos;
     private int ksEnd;
+    /**
+     * Counter blocks still to encrypt once the message's end is known ({@link #limit}), else -1:
+     * a short message's one call then encrypts its own blocks only, not a whole batch of the
+     * engine (128 blocks on the vector engine), so that a size-dispatching engine
+     * ({@link org.iotcrypt.internal.engine.SizedEngine}) sees the message's real size.
+     */
+    private long remaining = -1;
 
     private GcmCtr(BlockCipher cipher, byte[] j0) {
         this.cipher = cipher;
         this.runBlocks = Batch.streamBlocks(cipher);
         this.j0 = j0;
         this.counter = Bytes.getIntBE(j0, 12);
-        this.keyStream = new byte[runBlocks * 16];
     }
 
     /** Derives J0 from the IV ({@link #j0}) and starts the counter there. */
@@ -54,6 +66,15 @@ final class GcmCtr {
             g.destroy();
         }
         return j0;
+    }
+
+    /**
+     * Says that only {@code bytes} more key-stream bytes will be taken: from then on no call
+     * encrypts counter blocks past them (the tag mask, if not yet made, is still made).
+     */
+    void limit(long bytes) {
+        long fromBuffer = ksEnd - ksPos;
+        remaining = Math.max(0, bytes - fromBuffer + 15) >>> 4;
     }
 
     /** XORs the next {@code len} key-stream bytes into {@code in}, writing to {@code out} (which may be {@code in}). */
@@ -115,6 +136,9 @@ final class GcmCtr {
         Bytes.putIntBE(counter + 1, counterBlock, 12);
         cipher.xorCounterStream32(counterBlock, in, inOff, out, outOff, blocks);
         counter += blocks;
+        if (remaining >= 0) {
+            remaining = Math.max(0, remaining - blocks);
+        }
         return 16 * blocks;
     }
 
@@ -125,6 +149,14 @@ final class GcmCtr {
     private void fill(int wanted) {
         int first = started ? 0 : 1;
         int blocks = Math.min(runBlocks, Math.max(wanted + first, Math.min(runBlocks, cipher.parallelBlocks())));
+        if (remaining >= 0) {
+            blocks = (int) Math.min(blocks, first + remaining);
+            remaining -= blocks - first;
+        }
+        if (keyStream.length < 16 * blocks) {
+            Arrays.fill(keyStream, (byte) 0);
+            keyStream = new byte[16 * (remaining >= 0 ? blocks : runBlocks)];
+        }
         int b = 0;
         if (!started) {
             System.arraycopy(j0, 0, keyStream, 0, 16);

@@ -73,6 +73,7 @@ final class GcmDecryptor extends GcmOperation {
         try {
             ghash.update(all, off, textLen);
             ghash.finish(aadBytes, textLen, s, 0);
+            ctr.limit(textLen);
             ctr.tag(s, expected, 0, tagLength);
             if (!ConstantTime.equals(expected, 0, all, off + textLen, tagLength)) {
                 throw new AEADBadTagException("GCM tag mismatch");

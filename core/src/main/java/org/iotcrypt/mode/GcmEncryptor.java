@@ -44,6 +44,7 @@ final class GcmEncryptor extends GcmOperation {
     public int doFinal(byte[] in, int inOff, int len, byte[] out, int outOff) {
         AeadBounds.requireRoom(out, outOff, len + tagLength);
         try {
+            ctr.limit(len);
             int written = update(in, inOff, len, out, outOff);
             finished = true;
             byte[] s = new byte[16];

@@ -2,6 +2,7 @@ package org.iotcrypt.sm4;
 
 import java.util.Arrays;
 import org.iotcrypt.internal.engine.BulkEngine;
+import org.iotcrypt.internal.engine.SizedEngine;
 import org.iotcrypt.internal.engine.SwitchingEngine;
 import org.iotcrypt.internal.engine.VectorEngines;
 import org.iotcrypt.internal.engine.VectorSupport;
@@ -43,14 +44,17 @@ final class Sm4Engines {
             return new Sm4BitslicedEngine(rk);
         }
         BulkEngine vector = create(SelfTest.ENGINES, rk);
+        // Calls of one bitsliced batch or less stay on the bitsliced engine (SizedEngine): a
+        // vector batch is eight times as wide and a short call pays for all of it.
+        BulkEngine bitsliced = new Sm4BitslicedEngine(rk);
         VectorWarmup.Gate blocks = SelfTest.BLOCKS;
         VectorWarmup.Gate counter = SelfTest.COUNTER;
         if (blocks.isOpen() && counter.isOpen()) {
-            return vector;
+            return new SizedEngine(vector, bitsliced);
         }
         // Lambdas, not blocks::serves: a bound method reference compiles to a null check (a branch).
-        return new SwitchingEngine(() -> blocks.serves(), () -> counter.serves(),
-                () -> blocks.isOpen() && counter.isOpen(), vector, new Sm4BitslicedEngine(rk));
+        return new SizedEngine(new SwitchingEngine(() -> blocks.serves(), () -> counter.serves(),
+                () -> blocks.isOpen() && counter.isOpen(), vector, bitsliced), bitsliced);
     }
 
     /** The vector engine for {@code rk}, or null if this JVM has none that passed the self-test. */

@@ -1,0 +1,102 @@
+package org.iotcrypt.mode;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import org.iotcrypt.cipher.BlockCipher;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Issue 45, goal 1: a GCM message whose end is known (a one-call seal or open) asks its cipher
+ * for its own counter blocks only, not for a whole batch of the engine (128 blocks on the vector
+ * engine), so that a size-dispatching engine sees the message's real size. Counted on a cipher
+ * that claims 128-block batches and records every bulk call; results held to Bouncy Castle.
+ */
+class GcmShortMessageTest {
+
+    /** Bouncy Castle's SM4 claiming 128-block batches, recording the size of every bulk call. */
+    private static final class Recording implements BlockCipher {
+        private final BlockCipher inner;
+        final List<Integer> bulkCalls = new ArrayList<>();
+
+        Recording(byte[] key) {
+            inner = TestCiphers.bcSm4(key, 128);
+        }
+
+        @Override
+        public int blockSize() {
+            return 16;
+        }
+
+        @Override
+        public void encryptBlock(byte[] in, int inOff, byte[] out, int outOff) {
+            inner.encryptBlock(in, inOff, out, outOff);
+        }
+
+        @Override
+        public void decryptBlock(byte[] in, int inOff, byte[] out, int outOff) {
+            inner.decryptBlock(in, inOff, out, outOff);
+        }
+
+        @Override
+        public void encryptBlocks(byte[] in, int inOff, byte[] out, int outOff, int blocks) {
+            bulkCalls.add(blocks);
+            inner.encryptBlocks(in, inOff, out, outOff, blocks);
+        }
+
+        @Override
+        public void xorCounterStream32(byte[] counterBlock, byte[] in, int inOff, byte[] out, int outOff, int blocks) {
+            bulkCalls.add(blocks);
+            inner.xorCounterStream32(counterBlock, in, inOff, out, outOff, blocks);
+        }
+
+        @Override
+        public int parallelBlocks() {
+            return 128;
+        }
+
+        @Override
+        public void destroy() {
+            inner.destroy();
+        }
+
+        @Override
+        public boolean isDestroyed() {
+            return inner.isDestroyed();
+        }
+    }
+
+    @Test
+    void aShortMessageAsksForItsOwnBlocksOnly() throws Exception {
+        Random random = new Random(45);
+        byte[] key = new byte[16];
+        random.nextBytes(key);
+        byte[] aad = new byte[20];
+        random.nextBytes(aad);
+        for (int len : new int[] {0, 1, 16, 17, 64, 100, 256, 1024, 2047, 2048, 2049, 5000}) {
+            byte[] nonce = new byte[12];
+            random.nextBytes(nonce);
+            byte[] pt = new byte[len];
+            random.nextBytes(pt);
+            Recording cipher = new Recording(key);
+            Gcm gcm = new Gcm(cipher, 16);
+            byte[] sealed = new byte[len + 16];
+            gcm.seal(nonce, aad, pt, 0, len, sealed, 0);
+            assertArrayEquals(Peers.bcGcm(true, key, nonce, 16, aad, pt), sealed, len + " bytes");
+            int counterBlocks = (len + 15) / 16;
+            int asked = cipher.bulkCalls.stream().mapToInt(Integer::intValue).sum();
+            // E_K(J0) and the message's counter blocks, each once; H was made by a single-block call
+            assertTrue(asked <= counterBlocks + 1, len + " bytes: asked for " + cipher.bulkCalls);
+
+            cipher.bulkCalls.clear();
+            byte[] opened = new byte[len];
+            gcm.open(nonce, aad, sealed, 0, sealed.length, opened, 0);
+            assertArrayEquals(pt, opened);
+            asked = cipher.bulkCalls.stream().mapToInt(Integer::intValue).sum();
+            assertTrue(asked <= counterBlocks + 1, len + " bytes, open: asked for " + cipher.bulkCalls);
+        }
+    }
+}
