@@ -120,6 +120,16 @@ class SealCommandTest {
                 dir.resolve("t1.sealed").toString()).exitCode());
     }
 
+    /** Issue 45: the default --threads, one per processor up to 4, one fewer on the vector engine (never below one). */
+    @Test
+    void defaultThreadsLeaveAProcessorToTheCopiesOnTheVectorEngine() {
+        int[][] cases = {{1, 1, 1}, {2, 2, 1}, {3, 3, 2}, {4, 4, 3}, {5, 4, 4}, {64, 4, 4}};
+        for (int[] c : cases) {
+            assertEquals(c[1], OutputOptions.Threads.byDefault(c[0], false), c[0] + " processors");
+            assertEquals(c[2], OutputOptions.Threads.byDefault(c[0], true), c[0] + " processors, vector engine");
+        }
+    }
+
     @Test
     void aCertificateIsARecipientAndSeveralSm2RecipientsEachOpen() throws IOException {
         Peers.assumeOpensslSm2();
