@@ -105,7 +105,7 @@ public final class Gcm extends InPlaceAead implements Destroyable {
      */
     public CipherOperation encryptor(GcmParameters parameters) {
         destroyed.checkLive();
-        return new GcmEncryptor(cipher, h, new Ghash(h, bulk), parameters.nonceShared().clone(), parameters.tagLength());
+        return newEncryptor(parameters.nonceShared().clone(), parameters.tagLength());
     }
 
     /**
@@ -118,7 +118,17 @@ public final class Gcm extends InPlaceAead implements Destroyable {
      */
     public CipherOperation decryptor(GcmParameters parameters) {
         destroyed.checkLive();
-        return new GcmDecryptor(cipher, h, new Ghash(h, bulk), parameters.nonceShared().clone(), parameters.tagLength());
+        return newDecryptor(parameters.nonceShared().clone(), parameters.tagLength());
+    }
+
+    /** An operation under this key's H and bulk GHASH: what seal and the streaming encryptor share. */
+    private GcmEncryptor newEncryptor(byte[] nonce, int tags) {
+        return new GcmEncryptor(cipher, h, new Ghash(h, bulk), nonce, tags);
+    }
+
+    /** An operation under this key's H and bulk GHASH: what open and the streaming decryptor share. */
+    private GcmDecryptor newDecryptor(byte[] nonce, int tags) {
+        return new GcmDecryptor(cipher, h, new Ghash(h, bulk), nonce, tags);
     }
 
     @Override
@@ -140,7 +150,7 @@ public final class Gcm extends InPlaceAead implements Destroyable {
         destroyed.checkLive();
         byte[] src = AeadInput.unaliased(in, inOff, len, out, outOff);
         int srcOff = src == in ? inOff : 0;
-        GcmEncryptor op = new GcmEncryptor(cipher, h, new Ghash(h, bulk), nonce, tagLength);
+        GcmEncryptor op = newEncryptor(nonce, tagLength);
         byte[] a = AeadInput.aadOrNone(aad);
         op.updateAad(a, 0, a.length);
         int written = op.doFinal(src, srcOff, len, out, outOff);
@@ -158,7 +168,7 @@ public final class Gcm extends InPlaceAead implements Destroyable {
         checkIv(nonce);
         Objects.checkFromIndexSize(inOff, len, in.length);
         destroyed.checkLive();
-        GcmDecryptor op = new GcmDecryptor(cipher, h, new Ghash(h, bulk), nonce, tagLength);
+        GcmDecryptor op = newDecryptor(nonce, tagLength);
         byte[] a = AeadInput.aadOrNone(aad);
         op.updateAad(a, 0, a.length);
         int written = op.doFinalWhole(in, inOff, len, out, outOff);

@@ -4,8 +4,10 @@ import java.security.InvalidAlgorithmParameterException;
 import java.util.Arrays;
 import javax.security.auth.Destroyable;
 import org.iotcrypt.cipher.BlockCipher;
-import org.iotcrypt.mode.Gcm;
 import org.iotcrypt.internal.util.ConstantTime;
+import org.iotcrypt.mode.CipherOperation;
+import org.iotcrypt.mode.Gcm;
+import org.iotcrypt.mode.GcmParameters;
 
 /**
  * A {@code Cipher}'s keyed block cipher together with the one raw copy of the key it was
@@ -19,8 +21,9 @@ final class ExpandedKey implements Destroyable {
     private final BlockCipher cipher;
     private final byte[] raw;
     private static final int TAG_LENGTH = 16;
-    /** GCM's per-key state (the hash subkey H and what is made from it), made at the first GCM init. */
+    /** GCM's per-key state (the hash subkey H and what is made from it), made at the second GCM start ({@link #startGcm}). */
     private Gcm gcm;
+    private int gcmStarts;
 
     ExpandedKey(BlockCipher cipher, byte[] raw) {
         this.cipher = cipher;
@@ -32,15 +35,22 @@ final class ExpandedKey implements Destroyable {
     }
 
     /**
-     * GCM under this key, made on first use: H = E_K(0) costs a block encryption, about a third
-     * of sealing a 64-byte message, which a cipher initialized again for every nonce would pay
-     * each time without it. Its tag length is unused (each operation takes its parameters').
+     * Starts a GCM operation under this key. The first runs one-shot ({@link Gcm#encryptor(BlockCipher,
+     * GcmParameters)}: H for that message alone); from the second on, the key keeps a {@link Gcm}
+     * whose H and powers of H serve every later message, since a cipher is initialized again for
+     * every nonce and would otherwise pay for H each time (a block encryption, about a third of
+     * sealing 64 bytes). A key that seals one message never pays for the powers (seven GHASH
+     * multiplications, and the vector GHASH's tables where it serves). Counted per key; the count
+     * is public. The kept Gcm's own tag length is unused: each operation takes its parameters'.
      */
-    Gcm gcm() throws InvalidAlgorithmParameterException {
+    CipherOperation startGcm(boolean encrypt, GcmParameters parameters) throws InvalidAlgorithmParameterException {
+        if (gcm == null && gcmStarts++ == 0) {
+            return encrypt ? Gcm.encryptor(cipher, parameters) : Gcm.decryptor(cipher, parameters);
+        }
         if (gcm == null) {
             gcm = new Gcm(cipher, TAG_LENGTH);
         }
-        return gcm;
+        return encrypt ? gcm.encryptor(parameters) : gcm.decryptor(parameters);
     }
 
     /** Whether this is a live expansion of {@code key} (compared in constant time). */

@@ -65,8 +65,10 @@ public final class SizedEngine implements BulkEngine {
         narrow.wipe();
     }
 
+    /** The wide engine's description, and which engine takes the short calls. */
     @Override
     public String implementation() {
-        return wide.implementation();
+        return wide.implementation() + "; calls of up to " + narrow.parallelBlocks() + " blocks on the "
+                + narrow.implementation();
     }
 }
