@@ -74,7 +74,7 @@ class SizedEngineTest {
         assertEquals(expectWide, wide.calls);
         // modes size their long runs by the wide engine's batch
         assertEquals(128, sized.parallelBlocks());
-        assertEquals("recording, 128 blocks; calls of up to 16 blocks on the recording, 16 blocks", sized.implementation());
+        assertEquals("recording, 128 blocks", sized.implementation());
     }
 
     @Test
