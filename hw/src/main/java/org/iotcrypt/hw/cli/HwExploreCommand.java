@@ -29,7 +29,8 @@ import picocli.CommandLine.Spec;
         description = {
             "Simulate, synthesize and measure the selected designs.",
             "Simulate every selected design bit-exact against iotcrypt's software SM4 / PRESENT, " +
-                "synthesize it with Yosys, simulate the netlist at gate level (bit-exact again, and an " +
+                "synthesize it with Yosys for a 2 ns delay target, time the netlist with OpenSTA (Fmax, " +
+                "critical path), simulate it at gate level (bit-exact again, at a clock it meets, and an " +
                 "activity-based power estimate from its VCD), and write results.csv, results.json, " +
                 "summary.md and index.html into --out. SM4-CCM schemes run through their sm4_ccm top (RFC " +
                 "8998 A.2 cycles, throughput, area efficiency, power efficiency, APDP). Results are " +

@@ -7,7 +7,7 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 
 /**
- * One run of an external EDA tool (iverilog, vvp, yosys) in a working directory, with its output
+ * One run of an external EDA tool (iverilog, vvp, yosys, sta) in a working directory, with its output
  * captured. A tool that is missing, fails or overruns its time limit is an {@link EdaException}
  * naming the command and the end of its output, so a failed check says why.
  */
@@ -24,7 +24,7 @@ public final class ToolRun {
             p = pb.start();
         } catch (IOException e) {
             throw new EdaException(command.get(0) + " could not be started (is it installed? .ci/run installs "
-                    + "iverilog, yosys and qflow-tech-osu018): " + e.getMessage(), e);
+                    + "iverilog, yosys, opensta and qflow-tech-osu018): " + e.getMessage(), e);
         }
         try {
             byte[] out = p.getInputStream().readAllBytes();

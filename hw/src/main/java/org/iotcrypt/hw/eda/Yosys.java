@@ -33,7 +33,32 @@ public final class Yosys {
      * the OSU 0.18 µm cells; gate equivalents are the power package's (Osu018Library), which reads
      * the library's cells.
      */
-    public record AsicResult(double cellArea, int flipFlops, Path netlist) {
+    public record AsicResult(double cellArea, int flipFlops, Path netlist, Path timingNetlist) {
+    }
+
+    /**
+     * A timing constraint for the cell mapping: ABC maps for a delay target of the clock period
+     * ({@code abc -D}), sizing and buffering the cells on the way, with every input driven by
+     * {@code drivingCell} and every output loaded by {@code outputLoadPf} (ABC's {@code -constr}).
+     *
+     * @param periodNs the delay target, ns
+     * @param drivingCell the library cell assumed to drive the inputs
+     * @param outputLoadPf the load on every output, pF
+     */
+    public record TimingTarget(double periodNs, String drivingCell, double outputLoadPf) {
+
+        public TimingTarget {
+            if (!(periodNs > 0) || !Double.isFinite(periodNs) || !(outputLoadPf >= 0)
+                    || !drivingCell.matches("[A-Z0-9]+")) {
+                throw new IllegalArgumentException("a timing target needs a positive period, a library cell name"
+                        + " and a non-negative load");
+            }
+        }
+
+        /** The delay target in picoseconds, as ABC takes it. */
+        long picoseconds() {
+            return Math.round(periodNs * 1000);
+        }
     }
 
     /** LUTs and flip-flops of a design mapped to Xilinx 7-series primitives. */
@@ -59,21 +84,55 @@ public final class Yosys {
      */
     public static AsicResult synthesizeAsic(Path workDir, String top, List<Path> sources, boolean keepHierarchy,
             boolean flatNetlist, long timeoutSeconds) {
+        return synthesizeAsic(workDir, top, sources, keepHierarchy, flatNetlist, null, timeoutSeconds);
+    }
+
+    /**
+     * As {@link #synthesizeAsic(Path, String, List, boolean, boolean, long)}, mapped for
+     * {@code timing} when it is not null (with no target ABC maps for area and delay without a
+     * bound, and leaves high fan-outs on the smallest cells). Besides the netlist it writes
+     * {@code <top>_sta.v}, the same cells in one module with every alias net merged away
+     * ({@code splitnets}, {@code opt_clean -purge}), which {@link OpenSta} can read: it cannot
+     * read the {@code assign} statements {@code flatten} leaves.
+     */
+    public static AsicResult synthesizeAsic(Path workDir, String top, List<Path> sources, boolean keepHierarchy,
+            boolean flatNetlist, TimingTarget timing, long timeoutSeconds) {
         String lib = OSU018_LIBERTY.toString();
         Path netlist = workDir.resolve(top + "_gates.v");
+        Path timingNetlist = workDir.resolve(top + "_sta.v");
+        String abc = "abc -liberty " + lib;
+        if (timing != null) {
+            writeAbcConstraints(workDir, timing);
+            abc += " -D " + timing.picoseconds() + " -constr abc.constr";
+        }
         String script = readAll(sources)
                 + "synth -top " + top + (keepHierarchy ? "" : " -flatten") + "\n"
                 + "dfflibmap -liberty " + lib + "\n"
-                + "abc -liberty " + lib + "\n"
+                + abc + "\n"
                 + "opt_clean\n"
                 + "stat -liberty " + lib + "\n"
                 // keep_hierarchy has done its work (mapping kept the modules apart): lift it to inline them.
                 + (flatNetlist ? "setattr -mod -unset keep_hierarchy\nflatten\n" : "")
-                + "write_verilog -noattr " + netlist.getFileName() + "\n";
+                + "write_verilog -noattr " + netlist.getFileName() + "\n"
+                + (flatNetlist ? "" : "setattr -mod -unset keep_hierarchy\nflatten\n")
+                // flatten leaves multi-bit wires aliased to each other and to constants, which
+                // write_verilog prints as assign statements; one bit a wire, the aliases merge.
+                + "splitnets\n"
+                + "opt_clean -purge\n"
+                + "write_verilog -noattr -noexpr " + timingNetlist.getFileName() + "\n";
         String out = runScript(workDir, script, timeoutSeconds);
         double area = lastChipArea(out, top);
         int ffs = countCells(lastStat(out), "DFF") + countCells(lastStat(out), "LATCH");
-        return new AsicResult(area, ffs, netlist);
+        return new AsicResult(area, ffs, netlist, timingNetlist);
+    }
+
+    private static void writeAbcConstraints(Path workDir, TimingTarget timing) {
+        try {
+            Files.writeString(workDir.resolve("abc.constr"), "set_driving_cell " + timing.drivingCell() + "\n"
+                    + String.format(java.util.Locale.ROOT, "set_load %.6f%n", timing.outputLoadPf()));
+        } catch (IOException e) {
+            throw new EdaException("writing ABC's constraints in " + workDir + ": " + e.getMessage(), e);
+        }
     }
 
     /** Synthesizes {@code top} with {@code synth_xilinx -family xc7} (the ZYNQ-7000's fabric). */

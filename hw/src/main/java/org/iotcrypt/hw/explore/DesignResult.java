@@ -21,9 +21,10 @@ public record DesignResult(Map<String, String> values) {
     public static final List<String> COLUMNS = List.of(
             "design", "description", "evaluated", "rtl_check", "gate_check", "rtl_blocks", "key_cycles",
             "block_cycles", "ccm_cycles", "throughput_mbps", "asic_nand2_eq", "asic_cell_area_um2", "asic_flip_flops",
+            "timing_target_ns", "sta_min_period_ns", "fmax_mhz", "fmax_worst_case_mhz", "critical_path",
             "area_efficiency_bps_per_gate", "power_mw", "power_dynamic_mw", "power_leakage_mw", "power_efficiency",
             "apdp", "fpga_luts",
-            "fpga_flip_flops", "yosys", "iverilog", "cache_key");
+            "fpga_flip_flops", "yosys", "iverilog", "sta", "cache_key");
 
     /** Not applicable to this design. */
     public static final String NOT_APPLICABLE = "n/a";

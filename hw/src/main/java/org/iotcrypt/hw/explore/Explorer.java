@@ -98,8 +98,9 @@ public final class Explorer {
         String speed = designs.get(0).speed(r);
         String checks = r.passed() ? "pass (RTL and gate level)"
                 : "RTL " + r.get("rtl_check") + ", gate level " + r.get("gate_check");
-        progress.printf(Locale.ROOT, "[%d/%d] %s: %s, %s NAND2 eq., %s FF, %s, %s mW (%s)%n", done, total, unit,
-                checks, r.get("asic_nand2_eq"), r.get("asic_flip_flops"), speed, r.get("power_mw"), how);
+        progress.printf(Locale.ROOT, "[%d/%d] %s: %s, %s NAND2 eq., %s FF, Fmax %s MHz, %s, %s mW (%s)%n", done,
+                total, unit, checks, r.get("asic_nand2_eq"), r.get("asic_flip_flops"), r.get("fmax_mhz"), speed,
+                r.get("power_mw"), how);
         progress.flush();
     }
 }

@@ -1,0 +1,47 @@
+package org.iotcrypt.hw.report;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Optional;
+import org.iotcrypt.hw.explore.DesignResult;
+
+/**
+ * Static timing of every design whose row has it, fastest first: the shortest period OpenSTA
+ * finds on the netlist mapped for the explorer's delay target, Fmax at the library's typical
+ * corner and derated for a worst case, and the critical path between the registers' RTL names.
+ */
+final class TimingTable {
+
+    /** What the figures assume, printed under the table. */
+    static final String NOTE = "OpenSTA on the netlist Yosys/ABC mapped for a 2 ns target (buffered and sized), "
+            + "OSU 0.18 µm typical corner (1.8 V, 25 °C; the library has no other), ideal clock, 60 ps "
+            + "transitions at clock and inputs, inputs and outputs at the clock edge, 0.025 pF on outputs, "
+            + "no wires. Worst case: every delay × 1.52 (slow process 1.245 × 125 °C 1.124 × 1.65 V 1.087, "
+            + "the derating factors of Samsung's 0.18 µm STD130 databook), an assumption, not a measurement.";
+
+    private TimingTable() {
+    }
+
+    /** The table, or empty when no row was timed (a results.csv from before static timing). */
+    static Optional<Table> table(List<DesignResult> rows) {
+        List<DesignResult> timed = new ArrayList<>();
+        for (DesignResult r : rows) {
+            if (Metric.number(r.get("fmax_mhz")).isPresent()) {
+                timed.add(r);
+            }
+        }
+        if (timed.isEmpty()) {
+            return Optional.empty();
+        }
+        Comparator<DesignResult> byFmax = Comparator.comparingDouble(r -> Metric.number(r.get("fmax_mhz")).getAsDouble());
+        timed.sort(byFmax.reversed().thenComparing(r -> r.get("design")));
+        List<List<String>> cells = new ArrayList<>();
+        for (DesignResult r : timed) {
+            cells.add(List.of(r.get("design"), r.get("fmax_mhz"), r.get("fmax_worst_case_mhz"),
+                    r.get("sta_min_period_ns"), r.get("asic_nand2_eq"), r.get("critical_path")));
+        }
+        return Optional.of(new Table(List.of("design", "Fmax, typical (MHz)", "Fmax, worst case (MHz)",
+                "shortest period (ns)", "NAND2 eq.", "critical path"), cells));
+    }
+}
