@@ -26,7 +26,7 @@ import org.iotcrypt.hw.power.PowerReport;
  * key over everything that decides the result (RTL, testbench, tool versions, cell library, and the
  * explorer's own code: Yosys scripts, power model, metric equations), and
  * the run itself -- RTL simulation checked bit-exact against iotcrypt-core's software, cycle
- * counts, synthesis to a flat netlist mapped for a delay target ({@link #TIMING_TARGET}), static
+ * counts, synthesis to a flat netlist mapped for a delay target ({@link TimingSetup#TARGET}), static
  * timing of that netlist ({@link OpenSta}: the critical path, Fmax), and the same testbench on
  * that netlist at gate level ({@link GateLevelRun}: bit-exact again, the same cycles, and only
  * counted at a clock the netlist meets). What differs between families (the
@@ -45,26 +45,8 @@ final class DesignRun {
     static final long SYNTHESIS_TIMEOUT = 1200;
     /** The seed of every design's random test inputs, so that a run can be repeated. */
     static final long SEED = 0x10c7e5a1L;
-    /** The paper's clock, at which throughput is computed and the testbenches run. */
-    private static final double CLOCK_MHZ = 100.0;
     /** Seconds OpenSTA may take on one netlist. */
     private static final long STA_TIMEOUT = 600;
-
-    /**
-     * What every design is mapped for: 2 ns (500 MHz), faster than any of them reaches, so that
-     * ABC buffers and sizes every path it can; inputs driven by an INVX1, outputs loading 0.025 pF
-     * (about three gate inputs). Without a target the mapping leaves nets with fan-outs in the
-     * hundreds on X1 cells: c0k1n2s2's unconstrained netlist has a 131.8 ns path (7.6 MHz), the
-     * timing-driven one 4.86 ns, for 6% more area (OpenSTA as below, 2026-12-07).
-     */
-    static final Yosys.TimingTarget TIMING_TARGET = new Yosys.TimingTarget(2.0, "INVX1", 0.025);
-
-    /**
-     * How the netlist is timed (see {@link OpenSta} for what that assumes): checked at the
-     * testbenches' 10 ns, 60 ps transitions at the clock and the inputs, inputs arriving and
-     * outputs needed at the clock edge, outputs loading 0.025 pF, no wires.
-     */
-    static final OpenSta.Constraints STA = new OpenSta.Constraints("clk", 1000.0 / CLOCK_MHZ, 0.06, 0.06, 0, 0.025);
 
     private final Design design;
     private final RtlSources rtl;
@@ -142,16 +124,16 @@ final class DesignRun {
         design.rtlColumns(bench, rtlOutcome, row);
         // The message's bits / cycles x 100 MHz (Mbps); NaN where not seen or not measured.
         double cycles = number(rtlOutcome.cycles());
-        double throughput = bench.messageBits() * CLOCK_MHZ / cycles;
+        double throughput = bench.messageBits() * TimingSetup.CLOCK_MHZ / cycles;
         row.put("throughput_mbps", DesignResult.format("%.2f", throughput));
-        Yosys.AsicResult asic = Yosys.synthesizeAsic(workDir, top, sources, false, true, TIMING_TARGET,
+        Yosys.AsicResult asic = Yosys.synthesizeAsic(workDir, top, sources, false, true, TimingSetup.TARGET,
                 SYNTHESIS_TIMEOUT);
         row.put("asic_nand2_eq", String.format(Locale.ROOT, "%.0f", Osu018Library.gateEquivalents(asic.cellArea())));
         row.put("asic_cell_area_um2", String.format(Locale.ROOT, "%.0f", asic.cellArea()));
         row.put("asic_flip_flops", Integer.toString(asic.flipFlops()));
-        OpenSta.TimingReport timing = OpenSta.analyze(workDir, Yosys.OSU018_LIBERTY, asic.timingNetlist(), top, STA,
-                STA_TIMEOUT);
-        row.put("timing_target_ns", DesignResult.format("%.3f", TIMING_TARGET.periodNs()));
+        OpenSta.TimingReport timing = OpenSta.analyze(workDir, Yosys.OSU018_LIBERTY, asic.timingNetlist(), top,
+                TimingSetup.CONSTRAINTS, STA_TIMEOUT);
+        row.put("timing_target_ns", DesignResult.format("%.3f", TimingSetup.TARGET.periodNs()));
         row.put("sta_min_period_ns", DesignResult.format("%.3f", timing.minimumPeriodNs()));
         row.put("fmax_mhz", DesignResult.format("%.1f", timing.fmaxMhz()));
         row.put("fmax_worst_case_mhz", DesignResult.format("%.1f", timing.worstCaseFmaxMhz()));
@@ -164,7 +146,7 @@ final class DesignRun {
         // netlist does not meet: the run counts only at a period static timing says it meets.
         row.put("gate_check", timing.slackNs() < 0
                 ? String.format(Locale.ROOT, "fails timing: needs %.3f ns, simulated at %.1f ns (functionally: %s)",
-                        timing.minimumPeriodNs(), STA.periodNs(), gate.outcome().verdict())
+                        timing.minimumPeriodNs(), TimingSetup.CONSTRAINTS.periodNs(), gate.outcome().verdict())
                 : gate.outcome().verdict());
         PowerReport power = null;
         if (gate.vcd() != null) {

@@ -47,7 +47,7 @@ public final class ReportPage {
         body.append("<h2>The paper's findings (§5.1-5.7)</h2>\n").append(findingsHtml(schemes));
         body.append("<h2>The paper's chosen scheme c0k1n2s2</h2>\n").append(ChosenScheme.table(schemes).html());
         TimingTable.table(rows).ifPresent(t -> body.append("<h2>Static timing: each design's own clock</h2>\n")
-                .append(t.html()).append("<p>").append(Html.escape(TimingTable.NOTE)).append("</p>\n"));
+                .append(t.html()).append("<p>").append(Html.escape(TimingTable.note())).append("</p>\n"));
         body.append("<h2>Area against throughput (Pareto front)</h2>\n").append(ParetoChart.html(schemes));
         body.append("<h2>The paper's Figures 11-16: each metric grouped by CCM, SM4 core, NLT and S-box</h2>\n");
         for (Metric m : Metric.values()) {

@@ -28,7 +28,7 @@ public final class SummaryMarkdown {
         sb.append('\n').append(Findings.GROUP_NOTE).append('\n');
         sb.append("\n## The paper's chosen scheme c0k1n2s2\n\n").append(ChosenScheme.table(schemes).markdown());
         TimingTable.table(rows).ifPresent(t -> sb.append("\n## Static timing: each design's own clock\n\n")
-                .append(t.markdown()).append('\n').append(TimingTable.NOTE).append('\n'));
+                .append(t.markdown()).append('\n').append(TimingTable.note()).append('\n'));
         sb.append("\n## PRESENT-80 datapaths (the PRESENT paper's Table 1)\n\n")
                 .append(PresentTable.table(rows).map(Table::markdown).orElse("No PRESENT datapath was explored.\n"))
                 .append("\nPaper: ").append(PaperValues.PRESENT_SOURCE).append(". ").append(PresentTable.NO_FMAX)

@@ -5,22 +5,22 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 import org.iotcrypt.hw.explore.DesignResult;
+import org.iotcrypt.hw.explore.TimingSetup;
 
 /**
  * Static timing of every design whose row has it, fastest first: the shortest period OpenSTA
  * finds on the netlist mapped for the explorer's delay target, Fmax at the library's typical
- * corner and derated for a worst case, and the critical path between the registers' RTL names.
+ * corner and derated for a worst case, and the critical path between the registers' RTL names;
+ * {@link #note()} says what the figures assume.
  */
 final class TimingTable {
 
-    /** What the figures assume, printed under the table. */
-    static final String NOTE = "OpenSTA on the netlist Yosys/ABC mapped for a 2 ns target (buffered and sized), "
-            + "OSU 0.18 µm typical corner (1.8 V, 25 °C; the library has no other), ideal clock, 60 ps "
-            + "transitions at clock and inputs, inputs and outputs at the clock edge, 0.025 pF on outputs, "
-            + "no wires. Worst case: every delay × 1.52 (slow process 1.245 × 125 °C 1.124 × 1.65 V 1.087, "
-            + "the derating factors of Samsung's 0.18 µm STD130 databook), an assumption, not a measurement.";
-
     private TimingTable() {
+    }
+
+    /** What the figures assume, printed under the table. */
+    static String note() {
+        return TimingSetup.note();
     }
 
     /** The table, or empty when no row was timed (a results.csv from before static timing). */

@@ -27,6 +27,15 @@ class TimingTableTest {
     }
 
     @Test
+    void theNoteStatesTheTargetTheLoadsAndTheDerating() {
+        String note = TimingTable.note();
+        assertTrue(note.contains("a 2 ns target"), note);
+        assertTrue(note.contains("inputs driven by INVX1, 0.025 pF on outputs"), note);
+        assertTrue(note.contains("60 ps transitions"), note);
+        assertTrue(note.contains("every delay × 1.52"), note);
+    }
+
+    @Test
     void noTableWithoutTiming() {
         assertFalse(TimingTable.table(List.of(Rows.row("c0k2n0s1"))).isPresent());
         assertFalse(SummaryMarkdown.markdown(List.of(Rows.row("c0k2n0s1"))).contains("Static timing"));
