@@ -92,7 +92,7 @@ public interface Design {
 
     /** What synthesis and the power estimate produced, for a family's own columns. */
     record Synthesized(Path workDir, List<Path> sources, Yosys.AsicResult asic, PowerReport power,
-            double throughputMbps, double cycles) {
+            double throughputMbps, double cycles, double fmaxMhz) {
     }
 
     /** One family: its designs, and its parser of names. */

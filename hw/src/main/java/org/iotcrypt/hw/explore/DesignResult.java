@@ -22,6 +22,8 @@ public record DesignResult(Map<String, String> values) {
             "design", "description", "evaluated", "rtl_check", "gate_check", "rtl_blocks", "key_cycles",
             "block_cycles", "ccm_cycles", "throughput_mbps", "asic_nand2_eq", "asic_cell_area_um2", "asic_flip_flops",
             "timing_target_ns", "sta_min_period_ns", "fmax_mhz", "fmax_worst_case_mhz", "critical_path",
+            "throughput_own_mbps", "area_efficiency_own_bps_per_gate", "a2_latency_own_us",
+            "a2_energy_nj", "a2_energy_own_nj",
             "area_efficiency_bps_per_gate", "power_mw", "power_dynamic_mw", "power_leakage_mw", "power_efficiency",
             "apdp", "fpga_luts",
             "fpga_flip_flops", "yosys", "iverilog", "sta", "cache_key");

@@ -83,6 +83,10 @@ public record PresentDesign(int width) implements Design {
         row.put("area_efficiency_bps_per_gate", DesignResult.NOT_APPLICABLE);
         row.put("power_efficiency", DesignResult.NOT_APPLICABLE);
         row.put("apdp", DesignResult.NOT_APPLICABLE);
+        row.put("area_efficiency_own_bps_per_gate", DesignResult.NOT_APPLICABLE);
+        row.put("a2_latency_own_us", DesignResult.NOT_APPLICABLE);
+        row.put("a2_energy_nj", DesignResult.NOT_APPLICABLE);
+        row.put("a2_energy_own_nj", DesignResult.NOT_APPLICABLE);
     }
 
     @Override

@@ -39,9 +39,11 @@ final class TimingTable {
         List<List<String>> cells = new ArrayList<>();
         for (DesignResult r : timed) {
             cells.add(List.of(r.get("design"), r.get("fmax_mhz"), r.get("fmax_worst_case_mhz"),
-                    r.get("sta_min_period_ns"), r.get("asic_nand2_eq"), r.get("critical_path")));
+                    r.get("sta_min_period_ns"), r.get("asic_nand2_eq"), r.get("throughput_own_mbps"),
+                    r.get("a2_energy_own_nj"), r.get("critical_path")));
         }
         return Optional.of(new Table(List.of("design", "Fmax, typical (MHz)", "Fmax, worst case (MHz)",
-                "shortest period (ns)", "NAND2 eq.", "critical path"), cells));
+                "shortest period (ns)", "NAND2 eq.", "throughput at Fmax (Mbps)", "energy per A.2 message at Fmax (nJ)",
+                "critical path"), cells));
     }
 }

@@ -21,7 +21,7 @@ class TimingTableTest {
                 Rows.row("c0k2n0s1", "fmax_mhz", DesignResult.NOT_MEASURED));
         Table t = TimingTable.table(rows).orElseThrow();
         assertEquals(2, t.rows().size());
-        assertEquals(List.of("present32", "520.9", "342.4", "1.920", "1944", "r -> s"), t.rows().get(0));
+        assertEquals(List.of("present32", "520.9", "342.4", "1.920", "1944", "n/a", "n/a", "r -> s"), t.rows().get(0));
         assertEquals("c0k1n2s1", t.rows().get(1).get(0));
         assertTrue(t.markdown().contains("| present32 | 520.9 |"));
     }
