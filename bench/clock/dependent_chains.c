@@ -3,10 +3,9 @@
  * 64-bit IMUL (3 cycles on every x86-64 core since Nehalem and on AMD Zen) and ROL by an
  * immediate other than 1 (1 cycle; ROL by 1 has an encoding of its own, two micro-ops on Intel).
  * /proc/cpuinfo in a KVM guest reports the host's nominal TSC rate, not the turbo clock the code
- * runs at (2.6 GHz on the Intel Xeon guests of issue 45, whose chains here give 3.5-3.9 GHz), and
- * ClockBench's Java multiply-add chain reported 4.8-5.2 GHz there, about 4/3 of this figure, as
- * if its step took 3 cycles rather than the 4 it assumes; either can mislead a cycles-per-byte
- * figure.
+ * runs at (2.6 GHz on the Intel Xeon guests of issue 45, whose chains here give 3.5-4.1 GHz);
+ * this program is the independent check of ClockBench, whose Java chain reported 4.8-5.2 GHz there
+ * until it stopped adding a small immediate that core adds without latency.
  * bench/clock.sh builds and runs this.
  */
 #include <stdio.h>
