@@ -21,11 +21,18 @@ import java.util.stream.Stream;
  * A fingerprint of the explorer's own code, part of every cache key: the Yosys scripts, the
  * power model, the metric equations and the transcript checks all live in this module's classes,
  * and a cached row made by other code must not be served as if this code had made it. The
- * fingerprint is SHA-256 over the module's class files by name and content (sorted by name), so
- * it is the same for a jar and for the folder it was built from, and a rebuild that changes no
- * class (only jar timestamps) keeps the cache.
+ * fingerprint is SHA-256 over the class files under {@value #OWN_CLASSES} by name and content
+ * (sorted by name), so it is the same for a jar and for the folder it was built from, a rebuild
+ * that changes no class (only jar timestamps) keeps the cache, and so does a change to any other
+ * class of the jar the explorer runs from: the CLI's shaded jar holds core and the CLI as well,
+ * and a commit to those used to discard every hardware result (issue 46). What a result takes from
+ * core, the software's expected ciphertexts and tags, is in the testbench, which the cache key
+ * hashes itself.
  */
 final class ExplorerCode {
+
+    /** The explorer's classes: this module's packages, as jar entry names begin. */
+    static final String OWN_CLASSES = "org/iotcrypt/hw/";
 
     private static String fingerprint;
 
@@ -52,7 +59,7 @@ final class ExplorerCode {
             if (Files.isDirectory(location)) {
                 List<Path> classes;
                 try (Stream<Path> walk = Files.walk(location)) {
-                    classes = new ArrayList<>(walk.filter(p -> p.toString().endsWith(".class")).toList());
+                    classes = new ArrayList<>(walk.filter(p -> isOwnClass(name(location, p))).toList());
                 }
                 classes.sort(Comparator.comparing(p -> name(location, p)));
                 for (Path c : classes) {
@@ -61,7 +68,7 @@ final class ExplorerCode {
             } else {
                 try (JarFile jar = new JarFile(location.toFile())) {
                     List<JarEntry> classes = new ArrayList<>(jar.stream()
-                            .filter(e -> e.getName().endsWith(".class")).toList());
+                            .filter(e -> isOwnClass(e.getName())).toList());
                     classes.sort(Comparator.comparing(JarEntry::getName));
                     for (JarEntry e : classes) {
                         try (InputStream in = jar.getInputStream(e)) {
@@ -76,6 +83,10 @@ final class ExplorerCode {
         } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException("SHA-256 missing from the JDK", e);
         }
+    }
+
+    private static boolean isOwnClass(String name) {
+        return name.startsWith(OWN_CLASSES) && name.endsWith(".class");
     }
 
     /** The class's name as a jar would hold it ({@code org/iotcrypt/...class}). */

@@ -22,8 +22,8 @@ import org.junit.jupiter.api.io.TempDir;
 class ExplorerCodeTest {
 
     private static final Map<String, String> CLASSES = Map.of(
-            "org/x/A.class", "class A, version 1",
-            "org/x/y/B.class", "class B");
+            "org/iotcrypt/hw/x/A.class", "class A, version 1",
+            "org/iotcrypt/hw/x/y/B.class", "class B");
 
     @Test
     void aFolderAndAJarOfTheSameClassesAgreeWhateverTheTimestamps(@TempDir Path dir) throws IOException {
@@ -41,16 +41,26 @@ class ExplorerCodeTest {
     void aChangedOrRenamedClassChangesTheFingerprint(@TempDir Path dir) throws IOException {
         String f = ExplorerCode.fingerprint(folder(dir.resolve("same"), CLASSES));
         String changed = ExplorerCode.fingerprint(folder(dir.resolve("changed"), Map.of(
-                "org/x/A.class", "class A, version 2",
-                "org/x/y/B.class", "class B")));
+                "org/iotcrypt/hw/x/A.class", "class A, version 2",
+                "org/iotcrypt/hw/x/y/B.class", "class B")));
         String renamed = ExplorerCode.fingerprint(folder(dir.resolve("renamed"), Map.of(
-                "org/x/A.class", "class A, version 1",
-                "org/x/y/C.class", "class B")));
+                "org/iotcrypt/hw/x/A.class", "class A, version 1",
+                "org/iotcrypt/hw/x/y/C.class", "class B")));
         String moved = ExplorerCode.fingerprint(folder(dir.resolve("moved"), Map.of(
-                "org/x/A.class", "class A, version 1class B",
-                "org/x/y/B.class", "")));
+                "org/iotcrypt/hw/x/A.class", "class A, version 1class B",
+                "org/iotcrypt/hw/x/y/B.class", "")));
         assertEquals(4, List.of(f, changed, renamed, moved).stream().distinct().count(),
                 List.of(f, changed, renamed, moved).toString());
+    }
+
+    @Test
+    void classesOutsideTheExplorerDoNotCount(@TempDir Path dir) throws IOException {
+        String f = ExplorerCode.fingerprint(folder(dir.resolve("explorer"), CLASSES));
+        Map<String, String> withCore = new java.util.HashMap<>(CLASSES);
+        withCore.put("org/iotcrypt/sm4/Sm4.class", "core, any version");
+        withCore.put("org/iotcrypt/cli/Main.class", "the CLI");
+        assertEquals(f, ExplorerCode.fingerprint(folder(dir.resolve("shaded"), withCore)));
+        assertEquals(f, ExplorerCode.fingerprint(jar(dir.resolve("shaded.jar"), withCore, 0L)));
     }
 
     @Test
