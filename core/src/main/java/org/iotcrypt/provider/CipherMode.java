@@ -59,8 +59,9 @@ enum CipherMode {
     /**
      * Starts one encryption or decryption; the parameters have been checked by {@link ModeParameters}.
      * ECB, CBC and CTR override it; GCM and CCM take this AEAD path, their parameter object saying
-     * which. GCM starts from the key's own {@link Gcm} once it is used again ({@link ExpandedKey#startGcm}), so that a cipher
-     * initialized again for each nonce computes the hash subkey once, not per message.
+     * which. GCM starts from the key's own {@link Gcm} once the key is used again
+     * ({@link ExpandedKey#startGcm}), so that a cipher initialized again for each nonce computes
+     * the hash subkey once, not per message.
      */
     CipherOperation start(ExpandedKey key, boolean encrypt, Padding padding, ModeParameters p)
             throws InvalidAlgorithmParameterException {

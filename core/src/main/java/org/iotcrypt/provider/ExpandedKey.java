@@ -44,10 +44,10 @@ final class ExpandedKey implements Destroyable {
      * is public. The kept Gcm's own tag length is unused: each operation takes its parameters'.
      */
     CipherOperation startGcm(boolean encrypt, GcmParameters parameters) throws InvalidAlgorithmParameterException {
-        if (gcm == null && gcmStarts++ == 0) {
-            return encrypt ? Gcm.encryptor(cipher, parameters) : Gcm.decryptor(cipher, parameters);
-        }
         if (gcm == null) {
+            if (gcmStarts++ == 0) {
+                return encrypt ? Gcm.encryptor(cipher, parameters) : Gcm.decryptor(cipher, parameters);
+            }
             gcm = new Gcm(cipher, TAG_LENGTH);
         }
         return encrypt ? gcm.encryptor(parameters) : gcm.decryptor(parameters);

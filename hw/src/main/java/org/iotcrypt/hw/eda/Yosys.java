@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -129,7 +130,7 @@ public final class Yosys {
     private static void writeAbcConstraints(Path workDir, TimingTarget timing) {
         try {
             Files.writeString(workDir.resolve("abc.constr"), "set_driving_cell " + timing.drivingCell() + "\n"
-                    + String.format(java.util.Locale.ROOT, "set_load %.6f%n", timing.outputLoadPf()));
+                    + String.format(Locale.ROOT, "set_load %.6f%n", timing.outputLoadPf()));
         } catch (IOException e) {
             throw new EdaException("writing ABC's constraints in " + workDir + ": " + e.getMessage(), e);
         }
