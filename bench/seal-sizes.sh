@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Wall time of `iotcrypt seal --passphrase-file` on random files of 1 KiB to 256 MiB in /dev/shm,
+# Wall time of `iotcrypt seal --passphrase-file` on random files of 1 KiB to 1 GiB in /dev/shm (SIZES),
 # the default engine against IOTCRYPT_VECTOR=1, runs interleaved (RUNS each, default 5), on the JDK
 # named by JAVA (default Temurin 25). Prints one line per run: size, IOTCRYPT_VECTOR, seconds.
 set -euo pipefail
@@ -8,10 +8,11 @@ export PATH="${JAVA:-/usr/lib/jvm/temurin-25-jdk-amd64}/bin:$PATH"
 d=/dev/shm/iotcrypt-seal-sizes; rm -rf "$d"; mkdir -p "$d"
 trap 'rm -rf "$d"' EXIT
 printf 'correct horse battery staple\n' > "$d/pw"
-for s in 1K 1M 16M 256M; do head -c $s /dev/urandom > $d/f$s; done
+sizes=${SIZES:-1K 1M 16M 256M 512M 1G}
+for s in $sizes; do head -c $s /dev/urandom > $d/f$s; done
 "$root/iotcrypt" version >/dev/null 2>&1; IOTCRYPT_VECTOR=1 "$root/iotcrypt" version >/dev/null 2>&1
 runs=${RUNS:-5}
-for s in 1K 1M 16M 256M; do
+for s in $sizes; do
   for r in $(seq $runs); do
     for v in 0 1; do
       rm -f $d/f$s.sealed

@@ -71,7 +71,8 @@ final class StreamedRun {
 
     /**
      * Refuses, before any secret is asked for or any byte written, an input file that is missing,
-     * unreadable or a directory (standard input is taken as it comes).
+     * unreadable or a directory (standard input is taken as it comes); declines the vector engine
+     * for a file too small to pay for it ({@link VectorEngineChoice}), before any key is made.
      */
     void checkInput() throws CommandFailure {
         if (StandardStreams.isDash(in)) {
@@ -82,6 +83,7 @@ final class StreamedRun {
         }
         try (InputStream probe = Files.newInputStream(in)) {
             // opened and closed: it exists and is readable
+            VectorEngineChoice.forInput(Files.isRegularFile(in) ? Files.size(in) : -1);
         } catch (IOException e) {
             throw FileNames.failure(in, e);
         }

@@ -141,6 +141,22 @@ public final class Sm4 implements BlockCipher {
         return Sm4Engines.vectorStatus();
     }
 
+    /**
+     * Declines the vector engine, SM4's and GHASH's, for keys made after this call, for the rest of
+     * the JVM's life; keys made before keep theirs. For a process that knows its whole work is too
+     * short to pay for the engine's warm-up (on JDK 25 its Java fallback runs until C2 has compiled
+     * it, about a second): the CLI declines it for files under 512 MiB, where a run with the
+     * vector engine took longer than one without (docs/benchmarks.md, "The vector engine on a
+     * whole file"). If no key has asked for the engine yet, its self-test never runs either.
+     * {@link #vectorEngineStatus()} then says {@code "off: declined for this run (" + reason + ")"}
+     * where the engine would otherwise be on.
+     *
+     * @param reason why, in a few words, for that status line; never secret
+     */
+    public static void declineVectorEngine(String reason) {
+        Acceleration.declineVector(reason);
+    }
+
     /** Overwrites both engines' round keys; every later call throws IllegalStateException. */
     @Override
     public void destroy() {

@@ -35,12 +35,21 @@ final class Sm4Engines {
         return bulk(rk, Acceleration.plain());
     }
 
-    /** {@link #bulk(int[])} with the switch given: the dispatch rule itself, testable both ways. */
+    /** {@link #bulk(int[])} with the kill switch given (the conformance tests use both ways). */
     static BulkEngine bulk(int[] rk, boolean plain) {
+        return bulk(rk, plain, Acceleration.vectorDeclined() != null);
+    }
+
+    /**
+     * The dispatch rule itself, with the kill switch and {@link Sm4#declineVectorEngine} given:
+     * declined, a key gets the bitsliced engine without touching the self-test's holder (so a run
+     * that declined before its first key never runs the vector self-test).
+     */
+    static BulkEngine bulk(int[] rk, boolean plain, boolean vectorDeclined) {
         if (plain) {
             return new Sm4SerialEngine(rk);
         }
-        if (SelfTest.ENGINES == null || SelfTest.BLOCKS.hasGivenUp() || SelfTest.COUNTER.hasGivenUp()) {
+        if (vectorDeclined || SelfTest.ENGINES == null || SelfTest.BLOCKS.hasGivenUp() || SelfTest.COUNTER.hasGivenUp()) {
             return new Sm4BitslicedEngine(rk);
         }
         BulkEngine vector = create(SelfTest.ENGINES, rk);
@@ -57,13 +66,18 @@ final class Sm4Engines {
                 () -> blocks.isOpen() && counter.isOpen(), vector, bitsliced), bitsliced);
     }
 
-    /** The vector engine for {@code rk}, or null if this JVM has none that passed the self-test. */
+    /** The vector engine for {@code rk}, or null if this JVM has none that passed the self-test or it was declined. */
     static BulkEngine vector(int[] rk) {
-        return SelfTest.ENGINES == null ? null : create(SelfTest.ENGINES, rk);
+        return Acceleration.vectorDeclined() != null || SelfTest.ENGINES == null ? null : create(SelfTest.ENGINES, rk);
     }
 
     /** Whether SM4 runs on the vector engine, and if not, why not. */
     static String vectorStatus() {
+        String declined = VectorSupport.declinedStatus();
+        if (declined != null) {
+            // Without the self-test's holder: declined, the self-test never runs.
+            return declined;
+        }
         return SelfTest.ENGINES == null ? SelfTest.STATUS : VectorWarmup.status(SelfTest.STATUS, SelfTest.BLOCKS, SelfTest.COUNTER);
     }
 

@@ -7,13 +7,24 @@ import org.iotcrypt.internal.point.CurveParameters;
 import org.iotcrypt.present.Present;
 import org.iotcrypt.sm4.Sm4;
 
-/** Prints which implementation each dispatcher picked in this JVM, one line each (for AccelerationTest). */
+/**
+ * Prints which implementation each dispatcher picked in this JVM, one line each (for AccelerationTest).
+ * With {@code -D}{@value #DECLINE_PROPERTY}{@code =reason} it first declines the vector engine
+ * ({@link Sm4#declineVectorEngine}), as the CLI does for a small file.
+ */
 public final class ImplementationProbe {
+
+    /** The probe's own property: a reason to decline the vector engine with before the first key. */
+    public static final String DECLINE_PROPERTY = "iotcrypt.probe.declineVector";
 
     private ImplementationProbe() {
     }
 
     public static void main(String[] args) throws Exception {
+        String decline = System.getProperty(DECLINE_PROPERTY);
+        if (decline != null) {
+            Sm4.declineVectorEngine(decline);
+        }
         System.out.println("SM4: " + new Sm4(new byte[16]).implementation());
         System.out.println("SM4 vector engine: " + Sm4.vectorEngineStatus());
         System.out.println("PRESENT: " + new Present(new byte[10]).implementation());

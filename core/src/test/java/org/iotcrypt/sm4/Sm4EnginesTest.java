@@ -50,8 +50,8 @@ class Sm4EnginesTest {
     }
 
     /**
-     * The dispatch rule both ways: the vector engine where this JVM has one, else the bitsliced
-     * one; plain under the switch (AccelerationTest checks the property itself in fresh JVMs).
+     * The dispatch rule every way: the vector engine where this JVM has one and it was not
+     * declined, else the bitsliced one; plain under the switch (AccelerationTest checks the property itself in fresh JVMs).
      */
     @Test
     void theDispatcherPicksVectorBitslicedOrPlain() throws InvalidKeyException {
@@ -61,6 +61,9 @@ class Sm4EnginesTest {
         Class<?> accelerated = vector != null ? org.iotcrypt.internal.engine.SizedEngine.class : Sm4BitslicedEngine.class;
         assertEquals(accelerated, Sm4Engines.bulk(rk, false).getClass());
         assertEquals(Sm4SerialEngine.class, Sm4Engines.bulk(rk, true).getClass());
+        // declined (Sm4.declineVectorEngine), the bitsliced engine, wherever the vector one is; the switch still wins
+        assertEquals(Sm4BitslicedEngine.class, Sm4Engines.bulk(rk, false, true).getClass());
+        assertEquals(Sm4SerialEngine.class, Sm4Engines.bulk(rk, true, true).getClass());
         assertEquals(1, new Sm4(randomBytes(16), true).parallelBlocks());
     }
 

@@ -57,6 +57,25 @@ class VectorDispatchTest {
                 probe().get(4));
     }
 
+    /**
+     * Declined before the first key (the CLI on a small file), SM4 runs on the bitsliced engine
+     * and GHASH on the scalar one although the engines are there, and the status says why;
+     * without the module, the status keeps the more basic reason.
+     */
+    @Test
+    void aDeclinedVectorEngineServesNoKey() throws Exception {
+        String decline = "-D" + ImplementationProbe.DECLINE_PROPERTY + "=a small file";
+        List<String> declined = probe("--add-modules=jdk.incubator.vector", decline);
+        assertEquals(List.of("SM4: bitsliced, 16 blocks per batch", "SM4 vector engine: off: declined for this run (a small file)"),
+                declined.subList(0, 2));
+        assertEquals("GHASH vector: off: declined for this run (a small file)", declined.get(4));
+        List<String> withoutModule = probe(decline);
+        assertEquals("SM4 vector engine: off: jdk.incubator.vector is not in this JVM (start it with --add-modules jdk.incubator.vector)",
+                withoutModule.get(1));
+        // per key, GHASH is then what a JVM without the module has: the scalar bulk GHASH
+        assertEquals(withoutModule.get(5), declined.get(5));
+    }
+
     /** A width the engines refuse leaves SM4 on the long engine, with the reason. */
     @Test
     void aNarrowWidthIsRefusedWithTheReason() throws Exception {

@@ -6,6 +6,7 @@ import org.iotcrypt.internal.engine.SwitchingGhash;
 import org.iotcrypt.internal.engine.VectorEngines;
 import org.iotcrypt.internal.engine.VectorSupport;
 import org.iotcrypt.internal.engine.VectorWarmup;
+import org.iotcrypt.internal.util.Acceleration;
 import org.iotcrypt.internal.util.ConstantTime;
 
 /**
@@ -39,8 +40,11 @@ final class GhashEngines {
     private GhashEngines() {
     }
 
-    /** The bulk GHASH under {@code h}, or null if none passed the self-test. */
+    /** The bulk GHASH under {@code h}, or null if none passed the self-test or the vector engines were declined. */
     static BulkGhash bulk(byte[] h) {
+        if (Acceleration.vectorDeclined() != null) {
+            return null;
+        }
         VectorWarmup.Gate gate = SelfTest.GATE;
         if (gate == null || gate.hasGivenUp()) {
             return null;
@@ -51,6 +55,11 @@ final class GhashEngines {
 
     /** Whether GHASH runs on the vector engines, and if not, why not. */
     static String status() {
+        String declined = VectorSupport.declinedStatus();
+        if (declined != null) {
+            // Without the self-test's holder: declined, the self-test never runs.
+            return declined;
+        }
         VectorWarmup.Gate gate = SelfTest.GATE;
         return gate == null ? SelfTest.STATUS : VectorWarmup.status(SelfTest.STATUS, gate);
     }

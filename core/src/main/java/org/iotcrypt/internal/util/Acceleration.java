@@ -13,6 +13,11 @@ package org.iotcrypt.internal.util;
  *
  * <p>The property is read once, when this class is first used (in practice at the first key or
  * curve a program makes), and the same way for every primitive; changing it later has no effect.
+ *
+ * <p>Apart from the kill switch, an application may decline the vector engines for the rest of
+ * its run ({@link #declineVector}): a process that knows its whole work is too short to pay for
+ * their warm-up (the CLI on a small file) then never starts them. Unlike the kill switch it
+ * changes only which of the accelerated engines serve keys made afterwards.
  */
 public final class Acceleration {
 
@@ -24,8 +29,29 @@ public final class Acceleration {
     private Acceleration() {
     }
 
+    /** Why the vector engines were declined, or null while they are not. */
+    private static volatile String declined;
+
     /** Whether the plain implementations are forced. */
     public static boolean plain() {
         return PLAIN;
+    }
+
+    /**
+     * Keys made after this call get no vector engine (SM4, GHASH), for the rest of the JVM's life;
+     * keys made before keep theirs. Neither engine's self-test runs if no key asked for it before.
+     *
+     * @param reason why, for status lines ("the input is 16 MiB, ...")
+     */
+    public static void declineVector(String reason) {
+        if (reason == null) {
+            throw new NullPointerException("reason");
+        }
+        declined = reason;
+    }
+
+    /** Why the vector engines were declined ({@link #declineVector}), or null if they were not. */
+    public static String vectorDeclined() {
+        return declined;
     }
 }
