@@ -21,18 +21,22 @@ import java.util.stream.Stream;
  * A fingerprint of the explorer's own code, part of every cache key: the Yosys scripts, the
  * power model, the metric equations and the transcript checks all live in this module's classes,
  * and a cached row made by other code must not be served as if this code had made it. The
- * fingerprint is SHA-256 over the class files under {@value #OWN_CLASSES} by name and content
- * (sorted by name), so it is the same for a jar and for the folder it was built from, a rebuild
- * that changes no class (only jar timestamps) keeps the cache, and so does a change to any other
- * class of the jar the explorer runs from: the CLI's shaded jar holds core and the CLI as well,
- * and a commit to those used to discard every hardware result (issue 46). What a result takes from
+ * fingerprint is SHA-256 over the class files of the packages that make a row ({@link #OWN_CLASSES}:
+ * the explorer, the tool drivers, the power model, the testbenches) by name and content (sorted by
+ * name), so it is the same for a jar and for the folder it was built from, a rebuild that changes
+ * no class (only jar timestamps) keeps the cache, and so does a change to any other class of the
+ * jar the explorer runs from: the CLI's shaded jar holds core and the CLI as well, and a commit to
+ * those used to discard every hardware result (issue 46). The hw module's report and command-line
+ * packages draw from rows and never make one, so they are left out too. What a result takes from
  * core, the software's expected ciphertexts and tags, is in the testbench, which the cache key
  * hashes itself.
  */
 final class ExplorerCode {
 
-    /** The explorer's classes: this module's packages, as jar entry names begin. */
-    static final String OWN_CLASSES = "org/iotcrypt/hw/";
+    /** The packages whose classes make a result row, as jar entry names begin. */
+    static final List<String> OWN_CLASSES = List.of(
+            "org/iotcrypt/hw/explore/", "org/iotcrypt/hw/eda/", "org/iotcrypt/hw/power/",
+            "org/iotcrypt/hw/ccm/", "org/iotcrypt/hw/present/");
 
     private static String fingerprint;
 
@@ -86,7 +90,7 @@ final class ExplorerCode {
     }
 
     private static boolean isOwnClass(String name) {
-        return name.startsWith(OWN_CLASSES) && name.endsWith(".class");
+        return name.endsWith(".class") && OWN_CLASSES.stream().anyMatch(name::startsWith);
     }
 
     /** The class's name as a jar would hold it ({@code org/iotcrypt/...class}). */
