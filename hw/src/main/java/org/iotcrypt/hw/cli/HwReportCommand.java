@@ -2,16 +2,12 @@ package org.iotcrypt.hw.cli;
 
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.ByteBuffer;
-import java.nio.charset.CharacterCodingException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.iotcrypt.cli.api.CommandFailure;
 import org.iotcrypt.cli.api.FileNames;
-import org.iotcrypt.cli.api.InputFiles;
 import org.iotcrypt.hw.explore.DesignResult;
 import org.iotcrypt.hw.report.Report;
 import picocli.CommandLine.Command;
@@ -38,13 +34,11 @@ import picocli.CommandLine.Spec;
             "2:usage error"})
 final class HwReportCommand implements Callable<Integer> {
 
-    /** Far above the 66 designs' 40 KB; a bigger file is not a results.csv. */
-    private static final long MAX_CSV_BYTES = 64L << 20;
-
     @Spec
     private CommandSpec spec;
 
-    @Option(names = "--from", required = true, paramLabel = "CSV", description = "The results.csv to draw from.")
+    @Option(names = "--from", required = true, paramLabel = "CSV|DIR",
+            description = "The results.csv to draw from, or a folder holding one.")
     private Path from;
 
     @Option(names = "--out", required = true, paramLabel = "DIR",
@@ -57,13 +51,7 @@ final class HwReportCommand implements Callable<Integer> {
             throw new ParameterException(spec.commandLine(),
                     "--out " + out + " holds --from " + from + ": choose another folder, the input is never overwritten");
         }
-        byte[] bytes = InputFiles.readAll(from, MAX_CSV_BYTES, "too large for a results.csv (over 64 MiB)");
-        String csv;
-        try {
-            csv = StandardCharsets.UTF_8.newDecoder().decode(ByteBuffer.wrap(bytes)).toString();
-        } catch (CharacterCodingException e) {
-            throw new CommandFailure(FileNames.quote(from.toString()) + ": not UTF-8 text", e);
-        }
+        String csv = ResultsFiles.text(from);
         List<DesignResult> rows;
         try {
             rows = Report.rebuild(out, csv);
@@ -79,7 +67,7 @@ final class HwReportCommand implements Callable<Integer> {
 
     /** Whether --out is the folder the --from file is in (compared after resolving links where they exist). */
     private boolean holdsInput() throws IOException {
-        Path inputDir = canonical(from.toAbsolutePath().normalize().getParent());
+        Path inputDir = canonical(ResultsFiles.csv(from).toAbsolutePath().normalize().getParent());
         return inputDir != null && inputDir.equals(canonical(out.toAbsolutePath().normalize()));
     }
 

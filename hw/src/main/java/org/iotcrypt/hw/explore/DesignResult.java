@@ -4,6 +4,7 @@ import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.OptionalDouble;
 
 /**
  * One design's row of the report: every metric under a fixed column name, as text. Metrics a
@@ -39,6 +40,19 @@ public record DesignResult(Map<String, String> values) {
      * (see {@link ResultsCsv#read}). Unknown, neither a failure nor a claim that it does not apply.
      */
     public static final String NOT_MEASURED = "not measured";
+
+    /** A column's text as a number, empty when it is none ({@code n/a}, {@code pending}, {@code not measured}, infinite). */
+    public static OptionalDouble number(String text) {
+        if (text == null) {
+            return OptionalDouble.empty();
+        }
+        try {
+            double v = Double.parseDouble(text);
+            return Double.isFinite(v) ? OptionalDouble.of(v) : OptionalDouble.empty();
+        } catch (NumberFormatException e) {
+            return OptionalDouble.empty();
+        }
+    }
 
     /** {@code v} formatted for a column, or n/a for NaN (a metric whose inputs this design lacks). */
     static String format(String pattern, double v) {

@@ -61,14 +61,6 @@ public enum Metric {
 
     /** A report value as a number, empty when it is none. */
     static OptionalDouble number(String text) {
-        if (text == null) {
-            return OptionalDouble.empty();
-        }
-        try {
-            double v = Double.parseDouble(text);
-            return Double.isFinite(v) ? OptionalDouble.of(v) : OptionalDouble.empty();
-        } catch (NumberFormatException e) {
-            return OptionalDouble.empty();
-        }
+        return DesignResult.number(text);
     }
 }

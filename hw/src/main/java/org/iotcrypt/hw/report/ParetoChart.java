@@ -67,13 +67,7 @@ final class ParetoChart {
         double bottom = TOP + plotHeight;
         Svg svg = new Svg();
         svg.valueAxis(LEFT, TOP, bottom, maxThroughput, "throughput (Mbps)");
-        svg.line(LEFT, bottom, LEFT + plotWidth, bottom, "#333", 1, "");
-        for (int i = 0; i <= 4; i++) {
-            double x = LEFT + plotWidth * i / 4;
-            svg.line(x, bottom, x, bottom + 4, "#333", 1, "");
-            svg.text(x, bottom + 16, Numbers.format(maxGates * i / 4), 10, "middle", 0);
-        }
-        svg.text(LEFT + plotWidth / 2, bottom + 36, "area (NAND2 gates)", 11, "middle", 0);
+        svg.horizontalAxis(LEFT, bottom, plotWidth, maxGates, "area (NAND2 gates)");
         StringBuilder line = new StringBuilder();
         for (Point p : front) {
             line.append(String.format(Locale.ROOT, "%.1f,%.1f ", LEFT + plotWidth * p.gates() / maxGates,

@@ -7,7 +7,8 @@ import java.util.regex.Pattern;
 import org.iotcrypt.hw.explore.DesignResult;
 
 /**
- * The explorer's {@code index.html}: the method, the paper's Figures 11-16 as grouped charts, the
+ * The explorer's {@code index.html}: first the answer to "which scheme for my budget" with its
+ * controls ({@link ChooseSection}), then the method, the paper's Figures 11-16 as grouped charts, the
  * area-throughput Pareto chart, the Table 3 analog, the findings, the chosen scheme and the PRESENT
  * table. Plain HTML with inline SVG; the body declares in {@code data-charts} and {@code data-marks}
  * how many charts and data marks it holds, which {@code hw/scripts/check-report} checks after
@@ -37,8 +38,9 @@ public final class ReportPage {
                         + "%d failed a bit-exact check.", rows.size(), schemes.entries().size(),
                         rows.size() - schemes.entries().size(), failed))
                 .append(" All values: <a href=\"results.csv\">results.csv</a>, <a href=\"results.json\">results.json"
-                        + "</a>; summary: <a href=\"summary.md\">summary.md</a>.</p>\n<p class=\"method\">")
-                .append(Html.escape(MethodNote.text(rows))).append("</p>\n");
+                        + "</a>; summary: <a href=\"summary.md\">summary.md</a>.</p>\n");
+        body.append(ChooseSection.html(rows));
+        body.append("<h2>Method</h2>\n<p class=\"method\">").append(Html.escape(MethodNote.text(rows))).append("</p>\n");
         body.append("<h2>Best scheme per metric (the paper's Table 3)</h2>\n")
                 .append(BestSchemes.table(schemes).html())
                 .append("<p>Paper: ").append(Html.escape(PaperValues.SM4_CCM_SOURCE))

@@ -29,10 +29,15 @@ final class Svg {
 
     /** A data point of a scatter, with a tooltip. */
     Svg markCircle(double x, double y, double r, String fill, String tooltip) {
+        return markCircle(x, y, r, fill, tooltip, "");
+    }
+
+    /** A data point with a {@code data-scheme} attribute naming it, for a page's script; with a tooltip. */
+    Svg markCircle(double x, double y, double r, String fill, String tooltip, String scheme) {
         marks++;
         body.append(String.format(Locale.ROOT,
-                "<circle class=\"mark\" cx=\"%.1f\" cy=\"%.1f\" r=\"%.1f\" fill=\"%s\"><title>%s</title></circle>\n",
-                x, y, r, fill, Html.escape(tooltip)));
+                "<circle class=\"mark\" cx=\"%.1f\" cy=\"%.1f\" r=\"%.1f\" fill=\"%s\"%s><title>%s</title></circle>\n",
+                x, y, r, fill, scheme.isEmpty() ? "" : " data-scheme=\"" + Html.escape(scheme) + "\"", Html.escape(tooltip)));
         return this;
     }
 
@@ -65,6 +70,13 @@ final class Svg {
         return this;
     }
 
+    /** A point's label, naming its scheme in {@code data-scheme} as its point does (small text, left-aligned). */
+    Svg label(double x, double y, String scheme) {
+        body.append(String.format(Locale.ROOT, "<text x=\"%.1f\" y=\"%.1f\" font-size=\"8\" text-anchor=\"start\" data-scheme=\"%s\">%s</text>\n",
+                x, y, Html.escape(scheme), Html.escape(scheme)));
+        return this;
+    }
+
     Svg polyline(String points, String stroke, double width) {
         body.append(String.format(Locale.ROOT,
                 "<polyline points=\"%s\" fill=\"none\" stroke=\"%s\" stroke-width=\"%.1f\"/>\n", points, stroke, width));
@@ -81,6 +93,17 @@ final class Svg {
             text(x - 6, y + 4, Numbers.format(v), 10, "end", 0);
         }
         return text(12, (top + bottom) / 2, unit, 11, "middle", -90);
+    }
+
+    /** A horizontal value axis from 0 at {@code left} to {@code max} at {@code left + width}, with ticks and a unit label below. */
+    Svg horizontalAxis(double left, double bottom, double width, double max, String unit) {
+        line(left, bottom, left + width, bottom, "#333", 1, "");
+        for (int i = 0; i <= 4; i++) {
+            double x = left + width * i / 4;
+            line(x, bottom, x, bottom + 4, "#333", 1, "");
+            text(x, bottom + 16, Numbers.format(max * i / 4), 10, "middle", 0);
+        }
+        return text(left + width / 2, bottom + 36, unit, 11, "middle", 0);
     }
 
     /** The chart: an SVG element of the given size with an accessible label and its mark count. */

@@ -1,0 +1,31 @@
+package org.iotcrypt.hw.choose;
+
+import java.util.List;
+
+/**
+ * What {@link Chooser} found: the qualifying schemes, ranked (the Pareto front first), and the
+ * others with their reasons, in scheme order.
+ *
+ * @param limits the budget
+ * @param clock the clock the values were read at
+ * @param rankBy the criterion that orders the front and the rest
+ * @param ranked the schemes that meet every limit, best first
+ * @param rejected the schemes that do not, each with its reasons
+ */
+public record Choice(Limits limits, Clock clock, Criterion rankBy, List<Candidate> ranked, List<Candidate> rejected) {
+
+    public Choice {
+        ranked = List.copyOf(ranked);
+        rejected = List.copyOf(rejected);
+    }
+
+    /** The schemes judged, qualifying or not. */
+    public int judged() {
+        return ranked.size() + rejected.size();
+    }
+
+    /** The qualifying schemes on the Pareto front. */
+    public List<Candidate> front() {
+        return ranked.stream().filter(Candidate::onParetoFront).toList();
+    }
+}

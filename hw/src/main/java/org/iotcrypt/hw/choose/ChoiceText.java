@@ -1,0 +1,109 @@
+package org.iotcrypt.hw.choose;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/** A {@link Choice} as text for a terminal: a heading, the ranked table with the reasons, the rest. */
+public final class ChoiceText {
+
+    private ChoiceText() {
+    }
+
+    /** A value as the tables print it: grouped thousands, fewer decimals the larger it is. */
+    public static String number(double v) {
+        double a = Math.abs(v);
+        String pattern = a >= 1000 ? "%,.0f" : a >= 100 ? "%.1f" : a >= 1 ? "%.2f" : "%.3f";
+        return String.format(Locale.ROOT, pattern, v);
+    }
+
+    /**
+     * The whole answer.
+     *
+     * @param choice what the chooser found
+     * @param source where the rows came from, as the user named it
+     * @param all whether to list every scheme that misses the limits with its reasons
+     */
+    public static String render(Choice choice, String source, boolean all) {
+        StringBuilder out = new StringBuilder();
+        out.append("SM4-CCM schemes of ").append(source).append(", ").append(choice.clock().description())
+                .append("; ASIC, OSU 0.18 um cells.\n");
+        List<String> limits = choice.limits().describe();
+        out.append("Limits: ").append(limits.isEmpty() ? "none" : String.join("; ", limits)).append(".\n");
+        out.append(String.format(Locale.ROOT, "%d of %d schemes meet them, %d on the Pareto front (area x energy x throughput); ranked by %s.%n",
+                choice.ranked().size(), choice.judged(), choice.front().size(), choice.rankBy().label()));
+        if (!choice.ranked().isEmpty()) {
+            out.append('\n').append(table(choice));
+        }
+        if (!choice.rejected().isEmpty()) {
+            out.append('\n');
+            if (all) {
+                out.append("Not meeting them:\n");
+                for (Candidate c : choice.rejected()) {
+                    out.append("  ").append(c.name()).append("  ").append(String.join("; ", c.misses())).append('\n');
+                }
+            } else {
+                out.append(choice.rejected().size()).append(" schemes do not meet them (--all lists each with its reasons)");
+                Candidate near = nearest(choice);
+                if (near != null && choice.ranked().isEmpty()) {
+                    out.append("; the nearest, ").append(near.name()).append(", misses by: ")
+                            .append(String.join("; ", near.misses()));
+                }
+                out.append(".\n");
+            }
+        }
+        out.append("\nEnergy is switching and leakage power from gate-level activity over the packet; internal and clock-tree\n"
+                + "power are not modelled yet (docs/hw-sweep/README.md). Area is cell area in NAND2X1 equivalents.\n");
+        return out.toString();
+    }
+
+    private static String table(Choice choice) {
+        List<String[]> rows = new ArrayList<>();
+        rows.add(new String[] {"rank", "scheme", "architecture", "area (NAND2 eq.)", "Fmax (MHz)",
+            "throughput (Mbps)", "energy/packet (nJ)", "why"});
+        int rank = 1;
+        for (Candidate c : choice.ranked()) {
+            rows.add(new String[] {
+                Integer.toString(rank++), c.name(), c.row().get("description"),
+                number(c.get(Criterion.AREA)), fmax(c), number(c.get(Criterion.THROUGHPUT)), number(c.get(Criterion.ENERGY)),
+                c.dominatedBy().map(d -> "dominated by " + d).orElse("Pareto front")});
+        }
+        int[] width = new int[rows.get(0).length];
+        for (String[] r : rows) {
+            for (int i = 0; i < r.length; i++) {
+                width[i] = Math.max(width[i], r[i].length());
+            }
+        }
+        StringBuilder out = new StringBuilder();
+        for (String[] r : rows) {
+            StringBuilder line = new StringBuilder();
+            for (int i = 0; i < r.length; i++) {
+                boolean numeric = i == 0 || (i >= 3 && i <= 6);
+                String cell = numeric ? " ".repeat(width[i] - r[i].length()) + r[i]
+                        : i == r.length - 1 ? r[i] : r[i] + " ".repeat(width[i] - r[i].length());
+                line.append(i == 0 ? "" : "  ").append(cell);
+            }
+            out.append(line.toString().stripTrailing()).append('\n');
+        }
+        return out.toString();
+    }
+
+    private static String fmax(Candidate c) {
+        try {
+            return number(Double.parseDouble(c.row().get("fmax_mhz")));
+        } catch (NumberFormatException | NullPointerException e) {
+            return c.row().get("fmax_mhz");
+        }
+    }
+
+    /** The measured scheme that misses the fewest limits (the first in scheme order on a tie), or null. */
+    private static Candidate nearest(Choice choice) {
+        Candidate best = null;
+        for (Candidate c : choice.rejected()) {
+            if (c.values().size() == Criterion.values().length && (best == null || c.misses().size() < best.misses().size())) {
+                best = c;
+            }
+        }
+        return best;
+    }
+}

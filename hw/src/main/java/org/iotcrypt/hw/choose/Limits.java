@@ -1,0 +1,61 @@
+package org.iotcrypt.hw.choose;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import java.util.OptionalDouble;
+
+/**
+ * A designer's budget: for each criterion at most one limit, an upper one for area and energy, a
+ * lower one for throughput. A criterion without a limit still counts for the Pareto front.
+ */
+public final class Limits {
+
+    private final Map<Criterion, Double> limits;
+
+    private Limits(Map<Criterion, Double> limits) {
+        this.limits = Collections.unmodifiableMap(new EnumMap<>(limits));
+    }
+
+    /** No limit at all: every passing design qualifies and the ranking alone decides. */
+    public static Limits none() {
+        return new Limits(new EnumMap<>(Criterion.class));
+    }
+
+    /** These limits and {@code criterion}'s set to {@code bound} (at most for area and energy, at least for throughput). */
+    public Limits with(Criterion criterion, double bound) {
+        if (!Double.isFinite(bound) || bound < 0) {
+            throw new IllegalArgumentException("the " + criterion.label() + " limit must be a number >= 0, not " + bound);
+        }
+        Map<Criterion, Double> m = new EnumMap<>(Criterion.class);
+        m.putAll(limits);
+        m.put(criterion, bound);
+        return new Limits(m);
+    }
+
+    /** The limit on {@code criterion}, if one was set. */
+    public OptionalDouble bound(Criterion criterion) {
+        Double b = limits.get(criterion);
+        return b == null ? OptionalDouble.empty() : OptionalDouble.of(b);
+    }
+
+    /** Whether {@code value} meets the limit on {@code criterion} (true without one). */
+    public boolean meets(Criterion criterion, double value) {
+        Double b = limits.get(criterion);
+        return b == null || criterion.atLeastAsGood(value, b);
+    }
+
+    /** The limits as they read in a heading, e.g. {@code area <= 20,000 NAND2 eq.}; empty without any. */
+    public List<String> describe() {
+        List<String> out = new ArrayList<>();
+        for (Criterion c : Criterion.values()) {
+            Double b = limits.get(c);
+            if (b != null) {
+                out.add(c.label() + (c.higherIsBetter() ? " >= " : " <= ") + ChoiceText.number(b) + " " + c.unit());
+            }
+        }
+        return out;
+    }
+}

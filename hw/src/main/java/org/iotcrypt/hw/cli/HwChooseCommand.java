@@ -1,0 +1,120 @@
+package org.iotcrypt.hw.cli;
+
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import org.iotcrypt.cli.api.CommandFailure;
+import org.iotcrypt.hw.choose.Choice;
+import org.iotcrypt.hw.choose.ChoiceText;
+import org.iotcrypt.hw.choose.Chooser;
+import org.iotcrypt.hw.choose.Clock;
+import org.iotcrypt.hw.choose.Criterion;
+import org.iotcrypt.hw.choose.Limits;
+import org.iotcrypt.hw.explore.DesignResult;
+import org.iotcrypt.hw.explore.RtlSources;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code iotcrypt hw choose}: which SM4-CCM scheme for a budget of area, throughput and energy per
+ * packet, from a results.csv (by default the committed sweep, docs/hw-sweep of this checkout).
+ */
+@Command(name = "choose",
+        mixinStandardHelpOptions = true,
+        description = {
+            "Pick SM4-CCM schemes for a budget of area, throughput and energy.",
+            "Judge every SM4-CCM scheme of a results.csv against the limits given and rank those that meet "
+                + "them: the Pareto front in area x energy x throughput first (no scheme that meets the limits "
+                + "is at least as good on all three and better on one), then by --by. Each scheme is read at "
+                + "its own Fmax from static timing, or with --clock 100 at the paper's 100 MHz. Energy is per "
+                + "RFC 8998 A.2 packet (32 B payload, 20 B AAD, key load to tag). Runs no tool. For example:",
+            "  iotcrypt hw choose --max-area 20000 --min-throughput 200 --max-energy-per-packet 4"
+        },
+        exitCodeListHeading = "%nExit codes:%n",
+        exitCodeList = {"0:at least one scheme meets the limits", "1:none does, or the results could not be read",
+            "2:usage error"})
+final class HwChooseCommand implements Callable<Integer> {
+
+    @Spec
+    private CommandSpec spec;
+
+    @Option(names = "--from", paramLabel = "CSV|DIR",
+            description = "A results.csv of 'iotcrypt hw explore', or a folder holding one "
+                    + "(default: docs/hw-sweep, the committed sweep of this checkout).")
+    private Path from;
+
+    @Option(names = "--max-area", paramLabel = "GE", description = "At most this cell area, in NAND2 equivalents.")
+    private Double maxArea;
+
+    @Option(names = "--min-throughput", paramLabel = "Mbps", description = "At least this throughput on A.2.")
+    private Double minThroughput;
+
+    @Option(names = "--max-energy-per-packet", paramLabel = "nJ", description = "At most this energy per A.2 packet.")
+    private Double maxEnergy;
+
+    @Option(names = "--clock", paramLabel = "CLOCK", defaultValue = "own",
+            description = "own (each scheme at its Fmax) or 100 (the paper's 100 MHz for all); default: ${DEFAULT-VALUE}.")
+    private String clock;
+
+    @Option(names = "--by", paramLabel = "CRITERION", defaultValue = "area",
+            description = "What orders the front and the rest: area, throughput or energy (default: ${DEFAULT-VALUE}).")
+    private String by;
+
+    @Option(names = "--all", description = "List every scheme that misses the limits, with its reasons.")
+    private boolean all;
+
+    @Override
+    public Integer call() throws CommandFailure {
+        Limits limits = Limits.none();
+        limits = limit(limits, Criterion.AREA, maxArea, "--max-area");
+        limits = limit(limits, Criterion.THROUGHPUT, minThroughput, "--min-throughput");
+        limits = limit(limits, Criterion.ENERGY, maxEnergy, "--max-energy-per-packet");
+        Clock at = switch (clock.toLowerCase(Locale.ROOT)) {
+            case "own" -> Clock.OWN;
+            case "100" -> Clock.COMMON;
+            default -> throw new ParameterException(spec.commandLine(), "--clock must be own or 100, not '" + clock + "'");
+        };
+        Criterion rankBy = switch (by.toLowerCase(Locale.ROOT)) {
+            case "area" -> Criterion.AREA;
+            case "throughput" -> Criterion.THROUGHPUT;
+            case "energy" -> Criterion.ENERGY;
+            default -> throw new ParameterException(spec.commandLine(),
+                    "--by must be area, throughput or energy, not '" + by + "'");
+        };
+        Path source = from != null ? from : committedSweep();
+        List<DesignResult> rows = ResultsFiles.rows(source);
+        Choice choice = Chooser.choose(rows, limits, at, rankBy);
+        if (choice.judged() == 0) {
+            throw new CommandFailure(ResultsFiles.csv(source) + ": no SM4-CCM scheme in it");
+        }
+        PrintWriter out = spec.commandLine().getOut();
+        out.print(ChoiceText.render(choice, ResultsFiles.csv(source).toString(), all));
+        out.flush();
+        return choice.ranked().isEmpty() ? 1 : 0;
+    }
+
+    private Limits limit(Limits limits, Criterion criterion, Double bound, String option) {
+        if (bound == null) {
+            return limits;
+        }
+        if (!Double.isFinite(bound) || bound < 0) {
+            throw new ParameterException(spec.commandLine(), option + " must be a number >= 0, not " + bound);
+        }
+        return limits.with(criterion, bound);
+    }
+
+    /** docs/hw-sweep of the checkout this iotcrypt was built in (found as the explorer finds its RTL). */
+    private Path committedSweep() throws CommandFailure {
+        try {
+            Path rtl = RtlSources.installed(Path.of("")).root();
+            return rtl.getParent().getParent().resolve("docs").resolve("hw-sweep");
+        } catch (IllegalArgumentException e) {
+            throw new CommandFailure("no committed sweep found (" + e.getMessage() + "): give --from");
+        }
+    }
+}

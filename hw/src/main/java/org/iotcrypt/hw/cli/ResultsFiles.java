@@ -1,0 +1,49 @@
+package org.iotcrypt.hw.cli;
+
+import java.nio.ByteBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.iotcrypt.cli.api.CommandFailure;
+import org.iotcrypt.cli.api.FileNames;
+import org.iotcrypt.cli.api.InputFiles;
+import org.iotcrypt.hw.explore.DesignResult;
+import org.iotcrypt.hw.explore.ResultsCsv;
+
+/** Reading a results.csv that 'iotcrypt hw explore' wrote, for the commands that draw from one. */
+final class ResultsFiles {
+
+    /** Far above the 66 designs' 40 KB; a bigger file is not a results.csv. */
+    private static final long MAX_CSV_BYTES = 64L << 20;
+
+    private ResultsFiles() {
+    }
+
+    /** {@code from} itself, or the results.csv inside it if it is a folder. */
+    static Path csv(Path from) {
+        return Files.isDirectory(from) ? from.resolve("results.csv") : from;
+    }
+
+    /** The text of a results.csv (or of the one in a folder), bounded, as UTF-8. */
+    static String text(Path from) throws CommandFailure {
+        Path file = csv(from);
+        byte[] bytes = InputFiles.readAll(file, MAX_CSV_BYTES, "too large for a results.csv (over 64 MiB)");
+        try {
+            return StandardCharsets.UTF_8.newDecoder().decode(ByteBuffer.wrap(bytes)).toString();
+        } catch (CharacterCodingException e) {
+            throw new CommandFailure(FileNames.quote(file.toString()) + ": not UTF-8 text", e);
+        }
+    }
+
+    /** The rows of a results.csv (or of the one in a folder); a malformed file is a failure naming it. */
+    static List<DesignResult> rows(Path from) throws CommandFailure {
+        String text = text(from);
+        try {
+            return ResultsCsv.read(text);
+        } catch (IllegalArgumentException e) {
+            throw new CommandFailure(FileNames.quote(csv(from).toString()) + ": " + e.getMessage(), e);
+        }
+    }
+}

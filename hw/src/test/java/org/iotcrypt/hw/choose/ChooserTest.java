@@ -1,0 +1,254 @@
+package org.iotcrypt.hw.choose;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import java.util.Set;
+import java.util.TreeSet;
+import org.iotcrypt.hw.explore.DesignResult;
+import org.iotcrypt.hw.explore.ResultsCsv;
+import org.iotcrypt.hw.explore.Scheme;
+import org.junit.jupiter.api.Test;
+
+/**
+ * {@link Chooser} against a brute-force filter written here from the definitions alone (its own
+ * column names, parsing and dominance loop): which schemes qualify, which are on the Pareto front,
+ * the ranking's order, and that every "dominated by" names a qualifying scheme that dominates.
+ */
+class ChooserTest {
+
+    /** The columns each criterion reads, at each design's own clock and at 100 MHz, written out again. */
+    private static final String[][] OWN = {{"asic_nand2_eq", "throughput_own_mbps", "a2_energy_own_nj"}};
+    private static final String[][] COMMON = {{"asic_nand2_eq", "throughput_mbps", "a2_energy_nj"}};
+
+    @Test
+    void randomBudgetsOnRandomRowsAgreeWithBruteForce() {
+        Random random = new Random(4646);
+        for (int trial = 0; trial < 300; trial++) {
+            List<DesignResult> rows = randomRows(random);
+            Limits limits = Limits.none();
+            double[] bounds = {Double.NaN, Double.NaN, Double.NaN};
+            for (int c = 0; c < 3; c++) {
+                if (random.nextBoolean()) {
+                    bounds[c] = c == 0 ? 10_000 + random.nextInt(30_000) : c == 1 ? random.nextInt(800) : random.nextDouble() * 8;
+                    limits = limits.with(Criterion.values()[c], bounds[c]);
+                }
+            }
+            Clock clock = random.nextBoolean() ? Clock.OWN : Clock.COMMON;
+            Criterion by = Criterion.values()[random.nextInt(3)];
+            check(rows, limits, bounds, clock, by);
+        }
+    }
+
+    /**
+     * What the report's script relies on: limits never change which qualifying schemes are on the
+     * front, and a qualifying scheme's dominator without limits qualifies under them too.
+     */
+    @Test
+    void limitsKeepTheFrontAndTheDominatorsOfWhatQualifies() {
+        Random random = new Random(4647);
+        for (int trial = 0; trial < 300; trial++) {
+            List<DesignResult> rows = randomRows(random);
+            Clock clock = random.nextBoolean() ? Clock.OWN : Clock.COMMON;
+            Criterion by = Criterion.values()[random.nextInt(3)];
+            Choice unlimited = Chooser.choose(rows, Limits.none(), clock, by);
+            Limits limits = Limits.none().with(Criterion.AREA, 10_000 + random.nextInt(30_000))
+                    .with(Criterion.THROUGHPUT, random.nextInt(800));
+            Choice limited = Chooser.choose(rows, limits, clock, by);
+            Set<String> qualifying = names(limited.ranked());
+            Set<String> front = names(unlimited.front());
+            front.retainAll(qualifying);
+            assertEquals(front, names(limited.front()));
+            for (Candidate c : unlimited.ranked()) {
+                if (qualifying.contains(c.name()) && c.dominatedBy().isPresent()) {
+                    assertTrue(qualifying.contains(c.dominatedBy().get()), c.name() + "'s dominator qualifies too");
+                }
+            }
+        }
+    }
+
+    /** The committed sweep, at each scheme's own clock and at 100 MHz, with a few budgets. */
+    @Test
+    void theCommittedSweepAgreesWithBruteForce() throws IOException {
+        List<DesignResult> rows = ResultsCsv.read(Files.readString(Path.of("../docs/hw-sweep/results.csv")));
+        // Not a vacuous comparison: all 63 schemes passed and were measured on all three criteria.
+        for (Clock clock : Clock.values()) {
+            assertEquals(63, Chooser.choose(rows, Limits.none(), clock, Criterion.AREA).ranked().size(), clock.name());
+        }
+        double[][] budgets = {{Double.NaN, Double.NaN, Double.NaN}, {20_000, Double.NaN, Double.NaN},
+            {25_000, 100, Double.NaN}, {Double.NaN, 200, Double.NaN}, {30_000, 50, Double.NaN}, {1, Double.NaN, Double.NaN}};
+        for (double[] b : budgets) {
+            Limits limits = Limits.none();
+            for (int c = 0; c < 3; c++) {
+                if (!Double.isNaN(b[c])) {
+                    limits = limits.with(Criterion.values()[c], b[c]);
+                }
+            }
+            for (Criterion by : Criterion.values()) {
+                for (Clock clock : Clock.values()) {
+                    check(rows, limits, b, clock, by);
+                }
+            }
+        }
+    }
+
+    @Test
+    void reasonsNameTheFailedCheckTheMissingColumnAndTheLimitMissed() {
+        List<DesignResult> rows = List.of(
+                row("c0k0n0s0", "25000", "300", "2", "pass"),
+                row("c0k0n0s1", "15000", "300", "not measured", "pass"),
+                row("c0k0n0s2", "15000", "300", "2", "fail"));
+        Choice choice = Chooser.choose(rows, Limits.none().with(Criterion.AREA, 20_000), Clock.OWN, Criterion.AREA);
+        assertTrue(choice.ranked().isEmpty());
+        assertEquals(List.of("area 25,000 > 20,000 NAND2 eq."), choice.rejected().get(0).misses());
+        assertEquals(List.of("energy per A.2 packet not measured (a2_energy_own_nj: not measured)"),
+                choice.rejected().get(1).misses());
+        assertEquals(List.of("failed its bit-exact check (pass at RTL, fail at gate level)"), choice.rejected().get(2).misses());
+        String text = ChoiceText.render(choice, "x.csv", false);
+        assertTrue(text.contains("0 of 3 schemes meet them"), text);
+        assertTrue(text.contains("the nearest, c0k0n0s0, misses by: area 25,000 > 20,000 NAND2 eq."), text);
+    }
+
+    @Test
+    void equalSchemesDoNotDominateEachOtherAndPresentRowsAreLeftOut() {
+        List<DesignResult> rows = List.of(row("c0k1n2s1", "15000", "300", "2", "pass"),
+                row("c0k1n2s2", "15000", "300", "2", "pass"), row("present32", "2000", "900", "0.1", "pass"),
+                row("c0k1n2s0", "16000", "300", "2", "pass"));
+        Choice choice = Chooser.choose(rows, Limits.none(), Clock.OWN, Criterion.AREA);
+        assertEquals(3, choice.judged());
+        assertEquals(List.of("c0k1n2s1", "c0k1n2s2", "c0k1n2s0"), choice.ranked().stream().map(Candidate::name).toList());
+        assertEquals(List.of("c0k1n2s1", "c0k1n2s2"), choice.front().stream().map(Candidate::name).toList());
+        assertEquals("c0k1n2s1", choice.ranked().get(2).dominatedBy().orElseThrow());
+        String text = ChoiceText.render(choice, "x.csv", false);
+        assertTrue(text.contains("3 of 3 schemes meet them, 2 on the Pareto front"), text);
+        assertTrue(text.lines().anyMatch(l -> l.matches("\\s*3\\s+c0k1n2s0\\s.*dominated by c0k1n2s1")), text);
+    }
+
+    /** Chooser's answer for one budget against the brute force. */
+    private static void check(List<DesignResult> rows, Limits limits, double[] bounds, Clock clock, Criterion by) {
+        Choice choice = Chooser.choose(rows, limits, clock, by);
+        String[] columns = (clock == Clock.OWN ? OWN : COMMON)[0];
+        Map<String, double[]> qualifying = new LinkedHashMap<>();
+        int schemes = 0;
+        for (DesignResult r : rows) {
+            String name = r.get("design");
+            if (!name.matches("c[012]k[012]n[0-6]s[012]")) {
+                continue;
+            }
+            schemes++;
+            boolean failed = (!r.get("rtl_check").equals("pass") && !r.get("rtl_check").equals("n/a")
+                    && !r.get("rtl_check").equals("not measured") && !r.get("rtl_check").equals("pending"))
+                    || (!r.get("gate_check").equals("pass") && !r.get("gate_check").equals("n/a")
+                    && !r.get("gate_check").equals("not measured") && !r.get("gate_check").equals("pending"));
+            double[] v = new double[3];
+            boolean ok = !failed;
+            for (int c = 0; c < 3; c++) {
+                try {
+                    v[c] = Double.parseDouble(r.get(columns[c]));
+                } catch (NumberFormatException e) {
+                    ok = false;
+                    continue;
+                }
+                if (!Double.isNaN(bounds[c]) && (c == 1 ? v[c] < bounds[c] : v[c] > bounds[c])) {
+                    ok = false;
+                }
+            }
+            if (ok) {
+                qualifying.put(name, v);
+            }
+        }
+        Set<String> front = new TreeSet<>();
+        for (Map.Entry<String, double[]> a : qualifying.entrySet()) {
+            boolean dominated = false;
+            for (double[] b : qualifying.values()) {
+                dominated |= dominates(b, a.getValue());
+            }
+            if (!dominated) {
+                front.add(a.getKey());
+            }
+        }
+        assertEquals(schemes, choice.judged());
+        assertEquals(new TreeSet<>(qualifying.keySet()), names(choice.ranked()), "qualifying");
+        assertEquals(front, names(choice.front()), "Pareto front");
+        // The ranking: the front first, each part in the order of the criterion asked for.
+        int c = by.ordinal();
+        List<Candidate> ranked = choice.ranked();
+        for (int i = 1; i < ranked.size(); i++) {
+            Candidate prev = ranked.get(i - 1);
+            Candidate cur = ranked.get(i);
+            assertFalse(!prev.onParetoFront() && cur.onParetoFront(), "front first");
+            if (prev.onParetoFront() == cur.onParetoFront()) {
+                double p = qualifying.get(prev.name())[c];
+                double q = qualifying.get(cur.name())[c];
+                assertTrue(c == 1 ? p >= q : p <= q, prev.name() + " before " + cur.name() + " by " + by);
+            }
+        }
+        for (Candidate d : ranked) {
+            d.dominatedBy().ifPresent(other -> assertTrue(dominates(qualifying.get(other), qualifying.get(d.name())),
+                    other + " dominates " + d.name()));
+        }
+        Set<String> all = new HashSet<>(names(choice.ranked()));
+        all.addAll(names(choice.rejected()));
+        assertEquals(schemes, all.size());
+    }
+
+    /** Area and energy no larger, throughput no smaller, and one of them strictly. */
+    private static boolean dominates(double[] a, double[] b) {
+        boolean noWorse = a[0] <= b[0] && a[1] >= b[1] && a[2] <= b[2];
+        boolean better = a[0] < b[0] || a[1] > b[1] || a[2] < b[2];
+        return noWorse && better;
+    }
+
+    private static Set<String> names(List<Candidate> candidates) {
+        Set<String> s = new TreeSet<>();
+        candidates.forEach(c -> s.add(c.name()));
+        return s;
+    }
+
+    /** 63 scheme rows and a PRESENT row: random values on a coarse grid (so ties happen), a few failed or unmeasured. */
+    private static List<DesignResult> randomRows(Random random) {
+        List<DesignResult> rows = new ArrayList<>();
+        for (Scheme s : Scheme.all()) {
+            String[] v = new String[6];
+            for (int k = 0; k < 6; k++) {
+                double x = k % 3 == 0 ? 10_000 + 1_000 * random.nextInt(30) : k % 3 == 1 ? 50 * random.nextInt(16) : 0.5 * random.nextInt(16);
+                v[k] = random.nextInt(40) == 0 ? "not measured" : String.valueOf(x);
+            }
+            String gate = random.nextInt(30) == 0 ? "fail" : "pass";
+            rows.add(row(s.name(), v[0], v[1], v[2], gate, v[4], v[5]));
+        }
+        rows.add(row("present32", "3000", "900", "0.1", "pass"));
+        return rows;
+    }
+
+    private static DesignResult row(String design, String area, String throughput, String energy, String gate) {
+        return row(design, area, throughput, energy, gate, throughput, energy);
+    }
+
+    /** A row with every column n/a but these; the 100 MHz columns given apart from the own-clock ones. */
+    private static DesignResult row(String design, String area, String throughputOwn, String energyOwn, String gate,
+            String throughput100, String energy100) {
+        Map<String, String> v = new LinkedHashMap<>();
+        DesignResult.COLUMNS.forEach(c -> v.put(c, DesignResult.NOT_APPLICABLE));
+        v.put("design", design);
+        v.put("description", "test");
+        v.put("rtl_check", "pass");
+        v.put("gate_check", gate);
+        v.put("asic_nand2_eq", area);
+        v.put("throughput_own_mbps", throughputOwn);
+        v.put("a2_energy_own_nj", energyOwn);
+        v.put("throughput_mbps", throughput100);
+        v.put("a2_energy_nj", energy100);
+        return new DesignResult(v);
+    }
+}
