@@ -25,7 +25,8 @@ public record DesignResult(Map<String, String> values) {
             "timing_target_ns", "sta_min_period_ns", "fmax_mhz", "fmax_worst_case_mhz", "critical_path",
             "throughput_own_mbps", "area_efficiency_own_bps_per_gate", "a2_latency_own_us",
             "a2_energy_nj", "a2_energy_own_nj",
-            "area_efficiency_bps_per_gate", "power_mw", "power_dynamic_mw", "power_leakage_mw", "power_efficiency",
+            "area_efficiency_bps_per_gate", "power_mw", "power_dynamic_mw", "power_switching_mw", "power_internal_mw",
+            "power_clock_pins_mw", "power_leakage_mw", "power_efficiency",
             "apdp", "fpga_luts",
             "fpga_flip_flops", "yosys", "iverilog", "sta", "cache_key");
 

@@ -76,7 +76,7 @@ final class DesignRun {
     String cacheKey() {
         try {
             MessageDigest sha = MessageDigest.getInstance("SHA-256");
-            update(sha, "iotcrypt hw explore 4\n" + unit(design) + "\n" + tools.yosys() + "\n"
+            update(sha, "iotcrypt hw explore 5\n" + unit(design) + "\n" + tools.yosys() + "\n"
                     + tools.iverilog() + "\n" + tools.sta() + "\n" + ExplorerCode.fingerprint() + "\n");
             for (Path source : design.sources(rtl)) {
                 update(sha, source.getFileName() + "\n");
@@ -157,6 +157,9 @@ final class DesignRun {
         }
         row.put("power_mw", DesignResult.format("%.6f", power == null ? Double.NaN : power.totalMw()));
         row.put("power_dynamic_mw", DesignResult.format("%.6f", power == null ? Double.NaN : power.dynamicMw()));
+        row.put("power_switching_mw", DesignResult.format("%.6f", power == null ? Double.NaN : power.switchingMw()));
+        row.put("power_internal_mw", DesignResult.format("%.6f", power == null ? Double.NaN : power.internalMw()));
+        row.put("power_clock_pins_mw", DesignResult.format("%.6f", power == null ? Double.NaN : power.clockPinMw()));
         row.put("power_leakage_mw", DesignResult.format("%.6f", power == null ? Double.NaN : power.leakageMw()));
         // Throughput at the design's own clock: the same cycles at Fmax instead of 100 MHz.
         row.put("throughput_own_mbps",

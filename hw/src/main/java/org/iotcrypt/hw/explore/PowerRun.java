@@ -12,8 +12,8 @@ import org.iotcrypt.hw.power.VcdActivity;
 /**
  * The activity-based power of a flat netlist over the power windows its gate-level simulation
  * announced ({@link PowerEstimator}: toggles x fan-out pin capacitance x V^2 / 2 per unit time in
- * the OSU 0.18 µm library, plus its leakage; an estimate, not the paper's PrimeTime PX on TSMC
- * 90 nm). Several windows (the PRESENT blocks) are one workload: the dynamic power is their
+ * the OSU 0.18 µm library, the cells' internal power from its tables, plus its leakage; an
+ * estimate, not the paper's PrimeTime PX on TSMC 90 nm). Several windows (the PRESENT blocks) are one workload: the dynamic power is their
  * energy over their summed length, so cycles between them (idle) do not count.
  */
 final class PowerRun {
@@ -31,17 +31,21 @@ final class PowerRun {
         }
         Liberty lib = Osu018Library.get();
         GateNetlist gates = GateNetlist.load(netlist, module, lib);
-        double energy = 0;
+        double switching = 0;
+        double internal = 0;
+        double clock = 0;
         double windowNs = 0;
         long toggles = 0;
         PowerReport last = null;
         for (long[] w : windows) {
             last = PowerEstimator.estimate(lib, gates, VcdActivity.read(vcd, scope, w[0], w[1]));
-            energy += last.dynamicMw() * last.windowNs();
+            switching += last.switchingMw() * last.windowNs();
+            internal += last.internalMw() * last.windowNs();
+            clock += last.clockPinMw() * last.windowNs();
             windowNs += last.windowNs();
             toggles += last.toggles();
         }
-        double dynamic = energy / windowNs;
-        return new PowerReport(dynamic, last.leakageMw(), dynamic + last.leakageMw(), toggles, windowNs, last.nets());
+        return new PowerReport(switching / windowNs, internal / windowNs, clock / windowNs, last.leakageMw(), toggles,
+                windowNs, last.nets());
     }
 }

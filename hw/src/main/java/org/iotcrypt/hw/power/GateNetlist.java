@@ -35,19 +35,30 @@ public final class GateNetlist {
     public record Node(List<String> names, double loadPf) {
     }
 
+    /**
+     * A cell pin with internal-power tables: the node it is connected to (its index in
+     * {@link #nodes()}), the tables, whether it is the cell's output (whose energy depends on
+     * that node's load) or an input (a passive table, such as a flip-flop's clock pin), and whether
+     * the library marks it a clock pin ({@code clock : true}).
+     */
+    public record EnergyPin(int node, PinEnergy energy, boolean output, boolean clock) {
+    }
+
     private final String module;
     private final Map<String, Integer> nodeOfBit;
     private final List<Node> nodes;
     private final Map<String, Integer> cellCounts;
     private final double leakageNw;
+    private final List<EnergyPin> energyPins;
 
     GateNetlist(String module, Map<String, Integer> nodeOfBit, List<Node> nodes,
-            Map<String, Integer> cellCounts, double leakageNw) {
+            Map<String, Integer> cellCounts, double leakageNw, List<EnergyPin> energyPins) {
         this.module = module;
         this.nodeOfBit = nodeOfBit;
         this.nodes = nodes;
         this.cellCounts = cellCounts;
         this.leakageNw = leakageNw;
+        this.energyPins = energyPins;
     }
 
     /** Reads module {@code module} of the netlist file, resolving its cells in {@code lib}. */
@@ -88,6 +99,11 @@ public final class GateNetlist {
     /** Number of instances per cell type. */
     public Map<String, Integer> cellCounts() {
         return cellCounts;
+    }
+
+    /** The cell pins with internal-power tables, in instance order. */
+    public List<EnergyPin> energyPins() {
+        return energyPins;
     }
 
     /** Sum of the {@code cell_leakage_power} of all instances, nW. */

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -21,7 +22,10 @@ import org.iotcrypt.hw.eda.EdaException;
  * {@code leakage_power_unit}, {@code voltage_unit}, {@code time_unit}) are read, not assumed:
  * every value this class returns is converted to fixed units (pF, nW, V), so a library written
  * in femtofarads or microwatts gives the same answers. Inout pins count as loads like inputs.
- * Timing and internal-power tables are not read: the estimator does not use them.
+ * Internal-power tables ({@code internal_power} groups' {@code rise_power} and {@code fall_power})
+ * are read into {@link PinEnergy} per pin, their axes found from their {@code power_lut_template}'s
+ * variables and their energy in the library's voltage unit squared times its capacitance unit
+ * (pJ for osu018), converted to joules. Timing tables are not read.
  */
 public final class Liberty {
 
@@ -29,7 +33,12 @@ public final class Liberty {
 
     /** One library cell, values in the fixed units of {@link Liberty}. */
     public record Cell(String name, double area, double leakageNw, Map<String, Double> loadPinCapacitancePf,
-            Set<String> outputPins) {
+            Set<String> outputPins, Map<String, PinEnergy> pinEnergy, Set<String> clockPins) {
+
+        /** A cell without internal-power tables or clock pins (tests that build cells by hand). */
+        public Cell(String name, double area, double leakageNw, Map<String, Double> loadPinCapacitancePf, Set<String> outputPins) {
+            this(name, area, leakageNw, loadPinCapacitancePf, outputPins, Map.of(), Set.of());
+        }
     }
 
     private final String name;
@@ -67,6 +76,17 @@ public final class Liberty {
         Double defaultCap = top.simple.containsKey("default_input_pin_cap")
                 ? number(top.simple.get("default_input_pin_cap"), "default_input_pin_cap", where) : null;
 
+        double joule = volt * volt * farad;
+        Map<String, List<String>> templates = new LinkedHashMap<>();
+        for (LibertyGroup t : top.groups("power_lut_template")) {
+            List<String> variables = new ArrayList<>();
+            for (String v : List.of("variable_1", "variable_2")) {
+                if (t.simple.containsKey(v)) {
+                    variables.add(t.simple.get(v).trim());
+                }
+            }
+            templates.put(t.args.isEmpty() ? "" : t.args.get(0), variables);
+        }
         Map<String, Cell> cells = new LinkedHashMap<>();
         for (LibertyGroup c : top.groups("cell")) {
             if (c.args.size() != 1) {
@@ -79,7 +99,18 @@ public final class Liberty {
                     ? number(c.simple.get("cell_leakage_power"), "cell_leakage_power", cw) : defaultLeak;
             Map<String, Double> loads = new LinkedHashMap<>();
             Set<String> outputs = new LinkedHashSet<>();
+            Map<String, PinEnergy> energy = new LinkedHashMap<>();
+            Set<String> clocks = new LinkedHashSet<>();
             for (LibertyGroup pin : c.groups("pin")) {
+                if ("true".equals(pin.simple.getOrDefault("clock", "").trim())) {
+                    clocks.addAll(pin.args);
+                }
+                PinEnergy e = pinEnergy(pin, templates, joule, cw + " pin " + pin.args);
+                if (e != null) {
+                    for (String pinName : pin.args) {
+                        energy.put(pinName, e);
+                    }
+                }
                 String dir = pin.simple.get("direction");
                 if (dir == null) {
                     throw new EdaException(cw + " pin " + pin.args + " has no direction");
@@ -102,7 +133,8 @@ public final class Liberty {
                 }
             }
             cells.put(cellName, new Cell(cellName, area, leak * watt / 1e-9, Collections.unmodifiableMap(loads),
-                    Collections.unmodifiableSet(outputs)));
+                    Collections.unmodifiableSet(outputs), Collections.unmodifiableMap(energy),
+                    Collections.unmodifiableSet(clocks)));
         }
         if (cells.isEmpty()) {
             throw new EdaException(where + ": the library defines no cells");
@@ -143,6 +175,111 @@ public final class Liberty {
     /** All cells, by name, in file order. */
     public Map<String, Cell> cells() {
         return cells;
+    }
+
+    /** A pin's internal-power tables, or null if it has none. */
+    private static PinEnergy pinEnergy(LibertyGroup pin, Map<String, List<String>> templates, double joule, String where) {
+        List<EnergyTable> rise = new ArrayList<>();
+        List<EnergyTable> fall = new ArrayList<>();
+        for (LibertyGroup arc : pin.groups("internal_power")) {
+            List<LibertyGroup> r = arc.groups("rise_power");
+            List<LibertyGroup> f = arc.groups("fall_power");
+            List<LibertyGroup> both = arc.groups("power");
+            if (r.isEmpty() && f.isEmpty() && both.size() == 1) {
+                // one table for either direction (osu018's DFFSR Q, related to S)
+                r = both;
+                f = both;
+            }
+            if (r.size() != 1 || f.size() != 1) {
+                throw new EdaException(where + ": an internal_power group without one rise_power and one fall_power"
+                        + " (or one power table)");
+            }
+            rise.add(energyTable(r.get(0), templates, joule, where));
+            fall.add(energyTable(f.get(0), templates, joule, where));
+        }
+        return rise.isEmpty() ? null : new PinEnergy(rise, fall);
+    }
+
+    /** One rise_power or fall_power table, its axes placed by its template's variables. */
+    private static EnergyTable energyTable(LibertyGroup table, Map<String, List<String>> templates, double joule,
+            String where) {
+        String name = table.args.isEmpty() ? "" : table.args.get(0);
+        List<String> variables = templates.get(name);
+        if (variables == null || variables.isEmpty()) {
+            throw new EdaException(where + ": " + table.type + " uses template '" + name
+                    + "', which is not a power_lut_template with variables");
+        }
+        double[] index1 = axis(table, "index_1", where);
+        double[][] values = valueRows(table, where);
+        if (variables.size() == 1) {
+            if (!variables.get(0).equals("input_transition_time")) {
+                throw new EdaException(where + ": a one-axis power table over " + variables.get(0)
+                        + ", not input_transition_time");
+            }
+            if (values.length != 1) {
+                throw new EdaException(where + ": a one-axis power table with " + values.length + " rows");
+            }
+            return new EnergyTable(new double[] {0}, index1, scaled(values, joule));
+        }
+        double[] index2 = axis(table, "index_2", where);
+        boolean loadFirst = variables.get(0).equals("total_output_net_capacitance")
+                && variables.get(1).equals("input_transition_time");
+        boolean transitionFirst = variables.get(0).equals("input_transition_time")
+                && variables.get(1).equals("total_output_net_capacitance");
+        if (!loadFirst && !transitionFirst) {
+            throw new EdaException(where + ": a power table over " + variables + ", not the output load and the input transition");
+        }
+        double[][] joules = scaled(values, joule);
+        if (transitionFirst) {
+            double[][] t = new double[index2.length][index1.length];
+            for (int i = 0; i < index1.length; i++) {
+                for (int j = 0; j < index2.length; j++) {
+                    t[j][i] = joules[i][j];
+                }
+            }
+            return new EnergyTable(index2, index1, t);
+        }
+        return new EnergyTable(index1, index2, joules);
+    }
+
+    private static double[] axis(LibertyGroup table, String index, String where) {
+        List<String> args = table.complex.get(index);
+        if (args == null || args.size() != 1) {
+            throw new EdaException(where + ": a power table without its " + index);
+        }
+        return numbers(args.get(0), index, where);
+    }
+
+    private static double[][] valueRows(LibertyGroup table, String where) {
+        List<String> rows = table.complex.get("values");
+        if (rows == null || rows.isEmpty()) {
+            throw new EdaException(where + ": a power table without values");
+        }
+        double[][] out = new double[rows.size()][];
+        for (int i = 0; i < rows.size(); i++) {
+            out[i] = numbers(rows.get(i), "values", where);
+        }
+        return out;
+    }
+
+    private static double[] numbers(String list, String attr, String where) {
+        String[] parts = list.split(",");
+        double[] out = new double[parts.length];
+        for (int i = 0; i < parts.length; i++) {
+            out[i] = number(parts[i], attr, where);
+        }
+        return out;
+    }
+
+    private static double[][] scaled(double[][] values, double factor) {
+        double[][] out = new double[values.length][];
+        for (int i = 0; i < values.length; i++) {
+            out[i] = new double[values[i].length];
+            for (int j = 0; j < values[i].length; j++) {
+                out[i][j] = values[i][j] * factor;
+            }
+        }
+        return out;
     }
 
     private static String required(LibertyGroup top, String attr, String where) {

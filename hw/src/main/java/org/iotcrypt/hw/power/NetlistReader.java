@@ -28,6 +28,11 @@ final class NetlistReader {
     private int[] parent = new int[64];
     private double[] load = new double[64];
     private final Map<String, Integer> cellCounts = new LinkedHashMap<>();
+    /** The pins with internal-power tables: bit id, the tables, whether an output (charged at its node's load). */
+    private final List<Integer> energyBits = new ArrayList<>();
+    private final List<PinEnergy> energyTables = new ArrayList<>();
+    private final List<Boolean> energyOutputs = new ArrayList<>();
+    private final List<Boolean> energyClocks = new ArrayList<>();
     private double leakageNw;
 
     NetlistReader(List<VerilogTokens.Token> tokens, String source, Liberty lib) {
@@ -202,6 +207,13 @@ final class NetlistReader {
                 if (cap != null && bits.size() == 1 && bits.get(0) >= 0) {
                     load[bits.get(0)] += cap;
                 }
+                PinEnergy energy = cell.pinEnergy().get(pin.text());
+                if (energy != null && bits.size() == 1 && bits.get(0) >= 0) {
+                    energyBits.add(bits.get(0));
+                    energyTables.add(energy);
+                    energyOutputs.add(cell.outputPins().contains(pin.text()) && cap == null);
+                    energyClocks.add(cell.clockPins().contains(pin.text()));
+                }
                 if (!peek(",")) {
                     break;
                 }
@@ -334,8 +346,13 @@ final class NetlistReader {
         for (int k = 0; k < names.size(); k++) {
             nodes.add(new GateNetlist.Node(Collections.unmodifiableList(names.get(k)), caps.get(k)));
         }
+        List<GateNetlist.EnergyPin> energyPins = new ArrayList<>(energyBits.size());
+        for (int k = 0; k < energyBits.size(); k++) {
+            energyPins.add(new GateNetlist.EnergyPin(nodeOfRoot.get(find(energyBits.get(k))), energyTables.get(k),
+                    energyOutputs.get(k), energyClocks.get(k)));
+        }
         return new GateNetlist(module, Collections.unmodifiableMap(nodeOfBit), Collections.unmodifiableList(nodes),
-                Collections.unmodifiableMap(cellCounts), leakageNw);
+                Collections.unmodifiableMap(cellCounts), leakageNw, Collections.unmodifiableList(energyPins));
     }
 
     private int find(int i) {

@@ -56,8 +56,11 @@ class GateLevelExploreTest {
         for (DesignResult r : results) {
             double total = Double.parseDouble(r.get("power_mw"));
             double dynamic = Double.parseDouble(r.get("power_dynamic_mw"));
+            double switching = Double.parseDouble(r.get("power_switching_mw"));
+            double internal = Double.parseDouble(r.get("power_internal_mw"));
             double leakage = Double.parseDouble(r.get("power_leakage_mw"));
-            assertTrue(dynamic > 0 && leakage > 0, r.get("design") + " " + r.values());
+            assertTrue(switching > 0 && internal > 0 && leakage > 0, r.get("design") + " " + r.values());
+            assertEquals(switching + internal, dynamic, 2e-4, r.get("design") + " dynamic = switching + internal");
             assertEquals(dynamic + leakage, total, 2e-4, r.get("design") + " total = dynamic + leakage");
         }
         DesignResult s = results.get(0);

@@ -48,6 +48,53 @@ class LibertyTest {
         assertEquals(Set.of("Q"), dff.outputPins());
     }
 
+    /** Internal-power tables as the file writes them, in joules (its unit: 1 V squared times 1 pF). */
+    @Test
+    void readsInternalPowerTables() {
+        // INVX1 pin(Y), related A: fall_power row 1 "0.009213, 0.004772, ...", rise_power row 1
+        // "0.023555, 0.029044, ..."; on the grid point (0.005 pF, 0.06 ns) the mean of the two.
+        PinEnergy inv = OSU.cell("INVX1").pinEnergy().get("Y");
+        assertEquals(1, inv.rise().size());
+        assertEquals((0.009213 + 0.023555) / 2 * 1e-12, inv.perTransition(0.005, 0.06), 1e-20);
+        // and held at the table's edges outside it (the last row, last column: 0.020842, 0.057524)
+        assertEquals((0.020842 + 0.057524) / 2 * 1e-12, inv.perTransition(9, 9), 1e-20);
+        // NAND2X1 Y has one arc per input; DFFPOSX1's clock and data pins have passive tables
+        // (CLK rise "0.006865, ...", fall "0.11034, ..." at 0.06 ns); its Q one arc, related to CLK.
+        assertEquals(2, OSU.cell("NAND2X1").pinEnergy().get("Y").rise().size());
+        PinEnergy clk = OSU.cell("DFFPOSX1").pinEnergy().get("CLK");
+        assertEquals((0.006865 + 0.11034) / 2 * 1e-12, clk.perTransition(0, 0.06), 1e-20);
+        assertEquals(Set.of("CLK", "D", "Q"), OSU.cell("DFFPOSX1").pinEnergy().keySet());
+        // DFFSR's Q has three arcs (related to CLK, R and S); the one related to S writes one power
+        // table for both directions
+        assertEquals(3, OSU.cell("DFFSR").pinEnergy().get("Q").rise().size());
+    }
+
+    /** A template whose first variable is the transition: the axes are placed by name, not by position. */
+    @Test
+    void placesATablesAxesByItsTemplatesVariables(@TempDir Path dir) throws IOException {
+        String lib = """
+                library(t) {
+                  time_unit : "1ns"; voltage_unit : "1V"; leakage_power_unit : "1nW";
+                  capacitive_load_unit (1, ff); nom_voltage : 1.0;
+                  power_lut_template(swapped) { variable_1 : input_transition_time; variable_2 : total_output_net_capacitance;
+                    index_1 ("1, 2"); index_2 ("1, 2"); }
+                  cell(BUF) { area : 1;
+                    pin(A) { direction : input; capacitance : 1; }
+                    pin(Y) { direction : output;
+                      internal_power() { related_pin : "A";
+                        rise_power(swapped) { index_1 ("0.1, 0.2"); index_2 ("10, 20"); values ("1, 2", "3, 4"); }
+                        fall_power(swapped) { index_1 ("0.1, 0.2"); index_2 ("10, 20"); values ("1, 2", "3, 4"); } } } }
+                }
+                """;
+        Path file = dir.resolve("t.lib");
+        Files.writeString(file, lib);
+        PinEnergy y = Liberty.load(file).cell("BUF").pinEnergy().get("Y");
+        // values[i][j] at transition index_1[i], load index_2[j]; units: 1 V squared x 1 fF = 1e-15 J
+        assertEquals(2e-15, y.perTransition(20, 0.1), 1e-27);
+        assertEquals(3e-15, y.perTransition(10, 0.2), 1e-27);
+        assertEquals(2.5e-15, y.perTransition(15, 0.15), 1e-27);
+    }
+
     /** Every cell's area and leakage against a plain regex over the file, an independent reading. */
     @Test
     void everyCellMatchesAnIndependentRegexReading() throws IOException {

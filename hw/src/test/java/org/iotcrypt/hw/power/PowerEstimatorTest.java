@@ -73,14 +73,72 @@ class PowerEstimatorTest {
         double togglePf = 10 * 2 * DFF_CLK + 4 * (INV_A + DFF_D) + 3 * NAND_B + 4 * (NAND_A + DFF_D)
                 + 2 * (NAND_A + NAND_B);
         double expectedMw = togglePf * 1e-12 * 1.8 * 1.8 / 2 / 100e-9 * 1e3;
-        assertEquals(expectedMw, r.dynamicMw(), expectedMw * 1e-12);
+        assertEquals(expectedMw, r.switchingMw(), expectedMw * 1e-12);
         double leakageMw = (0.0221741 + 2 * 0.0393659 + 2 * 0.160725) * 1e-6;
         assertEquals(leakageMw, r.leakageMw(), 1e-18);
+        assertEquals(r.switchingMw() + r.internalMw(), r.dynamicMw(), 1e-15);
         assertEquals(r.dynamicMw() + r.leakageMw(), r.totalMw(), 1e-15);
         // Node toggles, each node once: 10 + 4 + 3 + 4 + 2 + 5 + 1 (q[0] = w[0]); m[1].v[0] = w[1] and w[2] none.
         assertEquals(29, r.toggles());
         assertEquals(9, r.nets());
         assertEquals(100.0, r.windowNs(), 0);
+    }
+
+    /** Two inverters in a row and a flip-flop: internal power worked out by hand from the library's tables. */
+    private static final String INTERNAL_NETLIST = """
+            module t(clk, a, y, q);
+              input clk;
+              input a;
+              output y;
+              output q;
+              wire n1;
+              INVX1 i1 (.A(a), .Y(n1));
+              INVX1 i2 (.A(n1), .Y(y));
+              DFFPOSX1 f (.CLK(clk), .D(a), .Q(q));
+            endmodule
+            """;
+
+    /**
+     * The internal power against a hand calculation from osu018_stdcells.lib's tables (in pJ: its
+     * 1 V x 1 pF unit), each read at the estimator's 0.1 ns input transition by linear
+     * interpolation along each axis: i1's output drives i2's A pin (0.00932456 pF), i2's and the
+     * flip-flop's outputs drive nothing (the tables' first load, 0.005 pF, is the nearest).
+     */
+    @Test
+    void internalPowerIsTheTablesEnergyPerToggleOverTheWindow(@TempDir Path dir) throws IOException {
+        Path v = dir.resolve("t_gates.v");
+        java.nio.file.Files.writeString(v, INTERNAL_NETLIST);
+        GateNetlist n = GateNetlist.load(v, "t", OSU);
+        Map<String, Integer> counts = new LinkedHashMap<>();
+        counts.put("clk", 10);
+        counts.put("a", 4);
+        counts.put("n1", 4);
+        counts.put("y", 4);
+        counts.put("q", 2);
+        PowerReport r = PowerEstimator.estimate(OSU, n, VcdActivity.read(VcdActivityTest.write(dir, dump(counts)), "tb.dut", 0, 100_000));
+
+        double t = (0.1 - 0.06) / (0.18 - 0.06);          // on the 0.06, 0.18 ns columns of the 5x5 and 5x1 tables
+        double tClk = (0.1 - 0.06) / (0.24 - 0.06);       // on the 0.06, 0.24 ns columns of the 5x6 and 6x1 tables
+        double u = (0.00932456 - 0.005) / (0.0125 - 0.005); // between the 0.005 and 0.0125 pF rows
+        // INVX1 Y (related pin A): fall rows "0.009213, 0.004772", "0.009047, 0.005677"; rise rows
+        // "0.023555, 0.029044", "0.023165, 0.028621".
+        double fall0 = 0.009213 + (0.004772 - 0.009213) * t;
+        double fall1 = 0.009047 + (0.005677 - 0.009047) * t;
+        double rise0 = 0.023555 + (0.029044 - 0.023555) * t;
+        double rise1 = 0.023165 + (0.028621 - 0.023165) * t;
+        double i1 = (fall0 + (fall1 - fall0) * u + rise0 + (rise1 - rise0) * u) / 2;
+        double i2 = (fall0 + rise0) / 2;
+        // DFFPOSX1 CLK (passive): rise "0.006865, 0.006943", fall "0.11034, 0.129769"; D (passive):
+        // rise "0.045424, 0.045977", fall "0.08841, 0.087952"; Q (related CLK, first row): rise
+        // "0.040752, 0.06407", fall "0.064773, 0.076646".
+        double clk = (0.006865 + (0.006943 - 0.006865) * tClk + 0.11034 + (0.129769 - 0.11034) * tClk) / 2;
+        double d = (0.045424 + (0.045977 - 0.045424) * t + 0.08841 + (0.087952 - 0.08841) * t) / 2;
+        double q = (0.040752 + (0.06407 - 0.040752) * tClk + 0.064773 + (0.076646 - 0.064773) * tClk) / 2;
+        double picojoules = 4 * i1 + 4 * i2 + 10 * clk + 4 * d + 2 * q;
+        assertEquals(1.121003, picojoules, 1e-6, "the sum worked out on paper");
+        assertEquals(picojoules * 1e-12 / 100e-9 * 1e3, r.internalMw(), 1e-12);
+        assertEquals(10 * clk * 1e-12 / 100e-9 * 1e3, r.clockPinMw(), 1e-12, "the flip-flop's CLK pin alone");
+        assertEquals(0.1, PowerEstimator.INPUT_TRANSITION_NS, 0);
     }
 
     @Test

@@ -39,9 +39,11 @@ class ReportPageTest {
         String md = SummaryMarkdown.markdown(old);
         assertTrue(md.contains("| c0k1n2s2 leakage power (mW) | not measured | 0.052 | Table 4 (51.82 µW) |"),
                 "a CSV from before the power split: " + md);
-        DesignResult measured = Rows.with(old.get(0), "power_dynamic_mw", "0.75", "power_leakage_mw", "0.04");
+        DesignResult measured = Rows.with(old.get(0), "power_switching_mw", "0.75", "power_internal_mw", "0.5",
+                "power_leakage_mw", "0.04");
         md = SummaryMarkdown.markdown(List.of(measured));
-        assertTrue(md.contains("| c0k1n2s2 switching power (mW) | 0.750 | 0.204 | Table 4 (203.9 µW;"), md);
+        assertTrue(md.contains("| c0k1n2s2 switching power (mW) | 0.750 | 0.204 | Table 4 (203.9 µW) |"), md);
+        assertTrue(md.contains("| c0k1n2s2 internal power (mW) | 0.500 | 1.369 | Table 4 (1.067 mW of it the clock network,"), md);
         assertTrue(md.contains("| c0k1n2s2 leakage power (mW) | 0.040 | 0.052 |"), md);
     }
 
