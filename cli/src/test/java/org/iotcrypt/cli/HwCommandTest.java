@@ -108,6 +108,17 @@ class HwCommandTest {
     }
 
     @Test
+    void aShardOutsideItsCountIsAUsageError(@TempDir Path dir) {
+        for (String[] c : new String[][] {{"3/2", "--shard: a shard is K/N with 1 <= K <= N, not 3/2"},
+            {"x", "--shard: a shard is K/N (e.g. 3/8), not 'x'"},
+            {"9/9", "--shard 9/9 holds no design: fewer designs than shares"}}) {
+            CliRun run = CliRun.of("hw", "explore", "--schemes", "present16,present32", "--shard", c[0], "--out", dir.toString());
+            assertEquals(2, run.exitCode(), c[0]);
+            assertTrue(run.err().startsWith("iotcrypt: " + c[1]), run.err());
+        }
+    }
+
+    @Test
     void unknownDesignIsAUsageError(@TempDir Path dir) {
         CliRun run = CliRun.of("hw", "explore", "--schemes", "c2k1n0s0", "--out", dir.toString());
         assertEquals(2, run.exitCode());

@@ -66,6 +66,42 @@ class HwReportCommandTest {
         assertFalse(Files.exists(dir.resolve("report")), "nothing written");
     }
 
+    /** Two shares of a sweep, overlapping in one design, merge into the whole; a design with two different rows is refused. */
+    @Test
+    void mergesTheSharesOfASweep(@TempDir Path dir) throws IOException {
+        List<String> lines = Files.readAllLines(Path.of("../docs/hw-sweep/results.csv"));
+        int header = lines.indexOf(lines.stream().filter(l -> l.startsWith("design,")).findFirst().orElseThrow());
+        List<String> rows = lines.subList(header + 1, lines.size());
+        StringBuilder a = new StringBuilder(lines.get(header)).append('\n');
+        StringBuilder b = new StringBuilder(lines.get(header)).append('\n');
+        for (int i = 0; i < rows.size(); i++) {
+            (i % 2 == 0 ? a : b).append(rows.get(i)).append('\n');
+        }
+        b.append(rows.get(0)).append('\n'); // the same row in both shares
+        Files.createDirectories(dir.resolve("shard-1"));
+        Files.createDirectories(dir.resolve("shard-2"));
+        Files.writeString(dir.resolve("shard-1/results.csv"), a);
+        Files.writeString(dir.resolve("shard-2/results.csv"), b);
+        Path out = dir.resolve("merged");
+        CliRun run = CliRun.of("hw", "report", "--from", dir.resolve("shard-1").toString(), "--from",
+                dir.resolve("shard-2").toString(), "--out", out.toString());
+        assertEquals(0, run.exitCode(), run.out() + run.err());
+        assertEquals(List.of("wrote " + out.resolve("index.html") + ", summary.md, results.json, results.csv (66 designs from 2 files, merged)"),
+                run.outLines());
+        Path whole = dir.resolve("whole");
+        assertEquals(0, CliRun.of("hw", "report", "--from", "../docs/hw-sweep/results.csv", "--out", whole.toString()).exitCode());
+        assertEquals(Files.readString(whole.resolve("summary.md")), Files.readString(out.resolve("summary.md")),
+                "the merged shares report what the whole sweep does");
+
+        Files.writeString(dir.resolve("shard-2/results.csv"), b + rows.get(2).replaceFirst(",pass,pass,", ",pass,fail,") + "\n");
+        CliRun conflict = CliRun.of("hw", "report", "--from", dir.resolve("shard-1").toString(), "--from",
+                dir.resolve("shard-2").toString(), "--out", dir.resolve("other").toString());
+        assertEquals(1, conflict.exitCode());
+        assertEquals(List.of("iotcrypt: design " + rows.get(2).split(",")[0] + " has different results in "
+                + dir.resolve("shard-1/results.csv") + " and " + dir.resolve("shard-2/results.csv")), conflict.errLines());
+        assertFalse(Files.exists(dir.resolve("other")), "nothing written");
+    }
+
     @Test
     void anOutputFolderHoldingTheInputIsRefused(@TempDir Path dir) throws IOException {
         Path csv = dir.resolve("results.csv");

@@ -13,6 +13,7 @@ import org.iotcrypt.hw.explore.Design;
 import org.iotcrypt.hw.explore.DesignResult;
 import org.iotcrypt.hw.explore.Explorer;
 import org.iotcrypt.hw.explore.RtlSources;
+import org.iotcrypt.hw.explore.Shard;
 import org.iotcrypt.hw.report.Report;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -60,6 +61,11 @@ final class HwExploreCommand implements Callable<Integer> {
             description = "Result cache and work folders (default: DIR/.cache under --out).")
     private Path cache;
 
+    @Option(names = "--shard", paramLabel = "K/N",
+            description = "Evaluate only share K of N of the selected designs (every N-th from the K-th), e.g. one "
+                    + "task of a job array; 'iotcrypt hw report --from' merges the shares' folders (default: all).")
+    private String shard;
+
     @Option(names = "--rtl", paramLabel = "DIR",
             description = "The RTL folder holding sm4/ and present/ "
                     + "(default: the hw/rtl of the checkout this iotcrypt was built in; else hw/rtl or rtl at or "
@@ -71,7 +77,15 @@ final class HwExploreCommand implements Callable<Integer> {
         if (jobs < 1) {
             throw new ParameterException(spec.commandLine(), "--jobs must be at least 1, not " + jobs);
         }
-        List<Design> designs = selected();
+        List<Design> designs;
+        try {
+            designs = (shard == null ? Shard.ALL : Shard.parse(shard)).of(selected());
+        } catch (IllegalArgumentException e) {
+            throw new ParameterException(spec.commandLine(), "--shard: " + e.getMessage());
+        }
+        if (designs.isEmpty()) {
+            throw new ParameterException(spec.commandLine(), "--shard " + shard + " holds no design: fewer designs than shares");
+        }
         RtlSources sources;
         try {
             sources = rtl != null ? new RtlSources(rtl) : RtlSources.installed(Path.of(""));

@@ -4,11 +4,13 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.iotcrypt.cli.api.CommandFailure;
 import org.iotcrypt.cli.api.FileNames;
 import org.iotcrypt.hw.explore.DesignResult;
+import org.iotcrypt.hw.explore.ResultsMerge;
 import org.iotcrypt.hw.report.Report;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -17,16 +19,17 @@ import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code iotcrypt hw report}: redraws a report from a saved results.csv (e.g. docs/hw-sweep/results.csv)
- * without running any tool. The output folder must not be the one holding the input, so the
- * input is never overwritten.
+ * {@code iotcrypt hw report}: redraws a report from a saved results.csv (e.g. docs/hw-sweep/results.csv),
+ * or from several merged ({@link ResultsMerge}: the shares of a sweep), without running any tool.
+ * The output folder must not hold an input, so no input is ever overwritten.
  */
 @Command(name = "report",
         mixinStandardHelpOptions = true,
         description = {
-            "Rebuild the report from a results.csv, running no tool.",
+            "Rebuild the report from results.csv files, running no tool.",
             "Rebuild results.json, summary.md and index.html (and a copy of results.csv) in --out " +
-                "from a results.csv that 'iotcrypt hw explore' wrote, without running any tool. Columns " +
+                "from a results.csv that 'iotcrypt hw explore' wrote, or from several merged into one (the " +
+                "shares of a sweep run with --shard), without running any tool. Columns " +
                 "an older results.csv lacks are 'not measured'."
         },
         exitCodeListHeading = "%nExit codes:%n",
@@ -38,36 +41,58 @@ final class HwReportCommand implements Callable<Integer> {
     private CommandSpec spec;
 
     @Option(names = "--from", required = true, paramLabel = "CSV|DIR",
-            description = "The results.csv to draw from, or a folder holding one.")
-    private Path from;
+            description = "A results.csv to draw from, or a folder holding one; repeat it to merge several (the "
+                    + "shares of a sweep run with --shard): a design in two of them must have the same row in both.")
+    private List<Path> from;
 
     @Option(names = "--out", required = true, paramLabel = "DIR",
-            description = "Report folder; not the folder holding --from.")
+            description = "Report folder; not a folder holding a --from.")
     private Path out;
 
     @Override
     public Integer call() throws IOException, CommandFailure {
-        if (holdsInput()) {
-            throw new ParameterException(spec.commandLine(),
-                    "--out " + out + " holds --from " + from + ": choose another folder, the input is never overwritten");
+        for (Path f : from) {
+            if (holdsInput(f)) {
+                throw new ParameterException(spec.commandLine(),
+                        "--out " + out + " holds --from " + f + ": choose another folder, the input is never overwritten");
+            }
         }
-        String csv = ResultsFiles.text(from);
         List<DesignResult> rows;
-        try {
-            rows = Report.rebuild(out, csv);
-        } catch (IllegalArgumentException e) {
-            throw new CommandFailure(FileNames.quote(from.toString()) + ": " + e.getMessage(), e);
+        String described;
+        if (from.size() == 1) {
+            Path f = from.get(0);
+            String csv = ResultsFiles.text(f);
+            try {
+                rows = Report.rebuild(out, csv);
+            } catch (IllegalArgumentException e) {
+                throw new CommandFailure(FileNames.quote(f.toString()) + ": " + e.getMessage(), e);
+            }
+            described = f.toString();
+        } else {
+            List<List<DesignResult>> sources = new ArrayList<>();
+            List<String> names = new ArrayList<>();
+            for (Path f : from) {
+                sources.add(ResultsFiles.rows(f));
+                names.add(ResultsFiles.csv(f).toString());
+            }
+            try {
+                rows = ResultsMerge.merge(sources, names);
+            } catch (IllegalArgumentException e) {
+                throw new CommandFailure(e.getMessage(), e);
+            }
+            Report.rebuild(out, rows);
+            described = from.size() + " files, merged";
         }
         PrintWriter progress = spec.commandLine().getOut();
         progress.print("wrote " + out.resolve("index.html") + ", summary.md, results.json, results.csv ("
-                + rows.size() + " designs from " + from + ")\n");
+                + rows.size() + " designs from " + described + ")\n");
         progress.flush();
         return 0;
     }
 
-    /** Whether --out is the folder the --from file is in (compared after resolving links where they exist). */
-    private boolean holdsInput() throws IOException {
-        Path inputDir = canonical(ResultsFiles.csv(from).toAbsolutePath().normalize().getParent());
+    /** Whether --out is the folder the file {@code f} names is in (compared after resolving links where they exist). */
+    private boolean holdsInput(Path f) throws IOException {
+        Path inputDir = canonical(ResultsFiles.csv(f).toAbsolutePath().normalize().getParent());
         return inputDir != null && inputDir.equals(canonical(out.toAbsolutePath().normalize()));
     }
 

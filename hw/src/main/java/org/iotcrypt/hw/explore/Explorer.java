@@ -66,9 +66,15 @@ public final class Explorer {
                     DesignResult r = cache.get(key).orElse(null);
                     String how = "cached";
                     if (r == null) {
-                        r = run.run(workRoot.resolve(unit.getKey()), key);
-                        cache.put(key, r);
-                        how = String.format(Locale.ROOT, "%.1f s", (System.nanoTime() - t0) / 1e9);
+                        try (UnitLock lock = UnitLock.acquire(workRoot, unit.getKey())) {
+                            // another explorer sharing this cache may have finished it while we waited
+                            r = cache.get(key).orElse(null);
+                            if (r == null) {
+                                r = run.run(workRoot.resolve(unit.getKey()), key);
+                                cache.put(key, r);
+                                how = String.format(Locale.ROOT, "%.1f s", (System.nanoTime() - t0) / 1e9);
+                            }
+                        }
                     }
                     report(finished.incrementAndGet(), units.size(), unit.getKey(), unit.getValue(), r, how);
                     return r;

@@ -40,6 +40,12 @@ public final class Report {
         return rows;
     }
 
+    /** Like {@link #rebuild(Path, String)} for rows merged from several files: results.csv is written anew from them. */
+    public static void rebuild(Path dir, List<DesignResult> rows) throws IOException {
+        AtomicFiles.write(dir.resolve("results.csv"), ResultsCsv.write(rows));
+        writeDerived(dir, rows);
+    }
+
     private static void writeDerived(Path dir, List<DesignResult> results) throws IOException {
         AtomicFiles.write(dir.resolve("results.json"), json(results));
         AtomicFiles.write(dir.resolve("summary.md"), SummaryMarkdown.markdown(results));
