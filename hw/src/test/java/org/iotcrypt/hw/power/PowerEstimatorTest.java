@@ -117,8 +117,7 @@ class PowerEstimatorTest {
         counts.put("q", 2);
         PowerReport r = PowerEstimator.estimate(OSU, n, VcdActivity.read(VcdActivityTest.write(dir, dump(counts)), "tb.dut", 0, 100_000));
 
-        double t = (0.1 - 0.06) / (0.18 - 0.06);          // on the 0.06, 0.18 ns columns of the 5x5 and 5x1 tables
-        double tClk = (0.1 - 0.06) / (0.24 - 0.06);       // on the 0.06, 0.24 ns columns of the 5x6 and 6x1 tables
+        double t = GateNetlistTest.T_5;
         double u = (0.00932456 - 0.005) / (0.0125 - 0.005); // between the 0.005 and 0.0125 pF rows
         // INVX1 Y (related pin A): fall rows "0.009213, 0.004772", "0.009047, 0.005677"; rise rows
         // "0.023555, 0.029044", "0.023165, 0.028621".
@@ -128,13 +127,8 @@ class PowerEstimatorTest {
         double rise1 = 0.023165 + (0.028621 - 0.023165) * t;
         double i1 = (fall0 + (fall1 - fall0) * u + rise0 + (rise1 - rise0) * u) / 2;
         double i2 = (fall0 + rise0) / 2;
-        // DFFPOSX1 CLK (passive): rise "0.006865, 0.006943", fall "0.11034, 0.129769"; D (passive):
-        // rise "0.045424, 0.045977", fall "0.08841, 0.087952"; Q (related CLK, first row): rise
-        // "0.040752, 0.06407", fall "0.064773, 0.076646".
-        double clk = (0.006865 + (0.006943 - 0.006865) * tClk + 0.11034 + (0.129769 - 0.11034) * tClk) / 2;
-        double d = (0.045424 + (0.045977 - 0.045424) * t + 0.08841 + (0.087952 - 0.08841) * t) / 2;
-        double q = (0.040752 + (0.06407 - 0.040752) * tClk + 0.064773 + (0.076646 - 0.064773) * tClk) / 2;
-        double picojoules = 4 * i1 + 4 * i2 + 10 * clk + 4 * d + 2 * q;
+        double clk = GateNetlistTest.DFF_CLK_PJ;
+        double picojoules = 4 * i1 + 4 * i2 + 10 * clk + 4 * GateNetlistTest.DFF_D_PJ + 2 * GateNetlistTest.DFF_Q_UNLOADED_PJ;
         assertEquals(1.121003, picojoules, 1e-6, "the sum worked out on paper");
         assertEquals(picojoules * 1e-12 / 100e-9 * 1e3, r.internalMw(), 1e-12);
         assertEquals(10 * clk * 1e-12 / 100e-9 * 1e3, r.clockPinMw(), 1e-12, "the flip-flop's CLK pin alone");
