@@ -32,8 +32,10 @@ import picocli.CommandLine.Spec;
                 + "them: the Pareto front in area x energy x throughput first (no scheme that meets the limits "
                 + "is at least as good on all three and better on one), then by --by. Each scheme is read at "
                 + "its own Fmax from static timing, or with --clock 100 at the paper's 100 MHz. Energy is per "
-                + "RFC 8998 A.2 packet (32 B payload, 20 B AAD, key load to tag). Runs no tool. For example:",
-            "  iotcrypt hw choose --max-area 20000 --min-throughput 200 --max-energy-per-packet 4"
+                + "RFC 8998 A.2 packet (a 32-byte payload, 20 bytes of AAD, key load to tag). Runs no tool. "
+                + "For example:",
+            "  iotcrypt hw choose --max-area 20000 --min-throughput 200",
+            "  iotcrypt hw choose --max-energy-per-packet 400 --by energy --all"
         },
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:at least one scheme meets the limits", "1:none does, or the results could not be read",
