@@ -3,6 +3,8 @@ package org.iotcrypt.hw.choose;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.OptionalDouble;
+import org.iotcrypt.hw.explore.DesignResult;
 
 /** A {@link Choice} as text for a terminal: a heading, the ranked table with the reasons, the rest. */
 public final class ChoiceText {
@@ -88,12 +90,11 @@ public final class ChoiceText {
         return out.toString();
     }
 
+    /** The scheme's Fmax as the table prints numbers, or the column's text when it is none. */
     private static String fmax(Candidate c) {
-        try {
-            return number(Double.parseDouble(c.row().get("fmax_mhz")));
-        } catch (NumberFormatException | NullPointerException e) {
-            return c.row().get("fmax_mhz");
-        }
+        String text = c.row().get("fmax_mhz");
+        OptionalDouble v = DesignResult.number(text);
+        return v.isPresent() ? number(v.getAsDouble()) : text;
     }
 
     /** The measured scheme that misses the fewest limits (the first in scheme order on a tie), or null. */

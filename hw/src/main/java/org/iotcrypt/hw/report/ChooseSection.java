@@ -6,6 +6,8 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.OptionalDouble;
+import java.util.TreeMap;
 import org.iotcrypt.hw.choose.Candidate;
 import org.iotcrypt.hw.choose.Choice;
 import org.iotcrypt.hw.choose.ChoiceText;
@@ -109,7 +111,7 @@ final class ChooseSection {
                 List<Candidate> ranked = choices.get(clock).get(by).ranked();
                 for (int i = 0; i < ranked.size(); i++) {
                     Candidate c = ranked.get(i);
-                    Map<String, String> d = data.computeIfAbsent(c.name(), k -> new java.util.TreeMap<>());
+                    Map<String, String> d = data.computeIfAbsent(c.name(), k -> new TreeMap<>());
                     d.put("rank-" + KEY.get(clock) + "-" + by.name().toLowerCase(Locale.ROOT), Integer.toString(i + 1));
                     if (by == Criterion.AREA) {
                         d.put("why-" + KEY.get(clock), c.dominatedBy().map(o -> "dominated by " + o).orElse("Pareto front"));
@@ -158,12 +160,10 @@ final class ChooseSection {
         out.append("<td>").append(Html.escape(text)).append("</td>");
     }
 
+    /** A column's value as the tables print numbers, or its text when it is none. */
     private static String number(String text) {
-        try {
-            return ChoiceText.number(Double.parseDouble(text));
-        } catch (NumberFormatException | NullPointerException e) {
-            return text == null ? "" : text;
-        }
+        OptionalDouble v = DesignResult.number(text);
+        return v.isPresent() ? ChoiceText.number(v.getAsDouble()) : text == null ? "" : text;
     }
 
     /** Area against energy per packet for the qualifying schemes, every point labelled, the front in red, throughput as the radius. */
