@@ -37,6 +37,34 @@ class HwChooseCommandTest {
                 "--min-throughput", "100").out().replace("../docs/hw-sweep/results.csv", relativeName(lines.get(0))));
     }
 
+    /** CSV for scripts: the ranked schemes in the table's order, then with --all the rest with their reasons. */
+    @Test
+    void csvListsTheSameRankingAndTheReasons() {
+        String[] limits = {"--from", COMMITTED.toString(), "--max-area", "20000", "--min-throughput", "100"};
+        List<String> table = CliRun.of(concat(limits, "hw", "choose")).outLines().stream()
+                .filter(l -> l.matches("\\s*\\d+\\s+c\\dk\\dn\\ds\\d\\s.*")).map(l -> l.trim().split("\\s+")[1]).toList();
+        CliRun csv = CliRun.of(concat(limits, "hw", "choose", "--format", "csv", "--all"));
+        assertEquals(0, csv.exitCode(), csv.err());
+        List<String> lines = csv.outLines();
+        assertEquals("rank,scheme,architecture,area_nand2_eq,fmax_mhz,throughput_mbps,energy_per_packet_nj,clock,qualifies,"
+                + "pareto_front,dominated_by,misses", lines.get(0));
+        assertEquals(64, lines.size(), "a header and 63 schemes");
+        List<String> ranked = lines.subList(1, 1 + table.size()).stream().map(l -> l.split(",")[1]).toList();
+        assertEquals(table, ranked, "the table's order");
+        assertTrue(lines.get(1).startsWith("1," + table.get(0) + ",") && lines.get(1).contains(",own,true,true,,"), lines.get(1));
+        String rejected = lines.get(1 + table.size());
+        assertTrue(rejected.startsWith(",c") && rejected.contains(",own,false,false,,"), rejected);
+        assertTrue(lines.stream().anyMatch(l -> l.endsWith(",\"area 20,648 > 20,000 NAND2 eq.\"")), "a quoted reason with commas");
+        assertUsage(CliRun.of("hw", "choose", "--format", "json"), "--format must be text or csv, not 'json'");
+    }
+
+    private static String[] concat(String[] tail, String... head) {
+        String[] all = new String[head.length + tail.length];
+        System.arraycopy(head, 0, all, 0, head.length);
+        System.arraycopy(tail, 0, all, head.length, tail.length);
+        return all;
+    }
+
     @Test
     void noSchemeMeetingTheLimitsExitsOneWithTheNearest() {
         CliRun run = CliRun.of("hw", "choose", "--from", COMMITTED.toString(), "--max-area", "1");

@@ -7,6 +7,7 @@ import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.iotcrypt.cli.api.CommandFailure;
 import org.iotcrypt.hw.choose.Choice;
+import org.iotcrypt.hw.choose.ChoiceCsv;
 import org.iotcrypt.hw.choose.ChoiceText;
 import org.iotcrypt.hw.choose.Chooser;
 import org.iotcrypt.hw.choose.Clock;
@@ -70,6 +71,10 @@ final class HwChooseCommand implements Callable<Integer> {
     @Option(names = "--all", description = "List every scheme that misses the limits, with its reasons.")
     private boolean all;
 
+    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text",
+            description = "text (a table to read) or csv (one row per scheme, for scripts); default: ${DEFAULT-VALUE}.")
+    private String format;
+
     @Override
     public Integer call() throws CommandFailure {
         Limits limits = Limits.none();
@@ -88,6 +93,11 @@ final class HwChooseCommand implements Callable<Integer> {
             default -> throw new ParameterException(spec.commandLine(),
                     "--by must be area, throughput or energy, not '" + by + "'");
         };
+        boolean csv = switch (format.toLowerCase(Locale.ROOT)) {
+            case "text" -> false;
+            case "csv" -> true;
+            default -> throw new ParameterException(spec.commandLine(), "--format must be text or csv, not '" + format + "'");
+        };
         Path source = from != null ? from : committedSweep();
         List<DesignResult> rows = ResultsFiles.rows(source);
         Choice choice = Chooser.choose(rows, limits, at, rankBy);
@@ -95,7 +105,7 @@ final class HwChooseCommand implements Callable<Integer> {
             throw new CommandFailure(ResultsFiles.csv(source) + ": no SM4-CCM scheme in it");
         }
         PrintWriter out = spec.commandLine().getOut();
-        out.print(ChoiceText.render(choice, ResultsFiles.csv(source).toString(), all));
+        out.print(csv ? ChoiceCsv.render(choice, all) : ChoiceText.render(choice, ResultsFiles.csv(source).toString(), all));
         out.flush();
         return choice.ranked().isEmpty() ? 1 : 0;
     }

@@ -65,7 +65,8 @@ public final class ResultsCsv {
      * A value as one CSV field: quoted when it holds a separator, a quote or a line break, or
      * starts with '#' (which would make the reader take the line for a comment).
      */
-    private static String field(String v) {
+    /** One value as a CSV field: quoted (quotes doubled) when it holds a comma, quote, line break or starts a comment. */
+    public static String field(String v) {
         if (v.contains(",") || v.contains("\"") || v.contains("\n") || v.contains("\r") || v.startsWith("#")) {
             return "\"" + v.replace("\"", "\"\"") + "\"";
         }

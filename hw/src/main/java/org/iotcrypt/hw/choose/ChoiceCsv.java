@@ -1,0 +1,48 @@
+package org.iotcrypt.hw.choose;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.iotcrypt.hw.explore.ResultsCsv;
+
+/**
+ * A {@link Choice} as CSV for scripts ({@code hw choose --format csv}): one row per qualifying
+ * scheme in rank order, then, if asked for, one per scheme that misses the limits (rank empty),
+ * each with its values at the clock chosen and its reasons, quoted as results.csv quotes.
+ */
+public final class ChoiceCsv {
+
+    /** The header. */
+    public static final List<String> COLUMNS = List.of("rank", "scheme", "architecture", "area_nand2_eq", "fmax_mhz",
+            "throughput_mbps", "energy_per_packet_nj", "clock", "qualifies", "pareto_front", "dominated_by", "misses");
+
+    private ChoiceCsv() {
+    }
+
+    /** The CSV text: the header, the ranked schemes, and with {@code all} the others. */
+    public static String render(Choice choice, boolean all) {
+        StringBuilder out = new StringBuilder(String.join(",", COLUMNS)).append('\n');
+        int rank = 1;
+        for (Candidate c : choice.ranked()) {
+            row(out, Integer.toString(rank++), c, choice.clock());
+        }
+        if (all) {
+            for (Candidate c : choice.rejected()) {
+                row(out, "", c, choice.clock());
+            }
+        }
+        return out.toString();
+    }
+
+    private static void row(StringBuilder out, String rank, Candidate c, Clock clock) {
+        List<String> fields = new ArrayList<>(List.of(rank, c.name(), c.row().get("description"),
+                value(c, Criterion.AREA, clock), c.row().get("fmax_mhz"), value(c, Criterion.THROUGHPUT, clock),
+                value(c, Criterion.ENERGY, clock), clock == Clock.OWN ? "own" : "100", Boolean.toString(c.qualifies()),
+                Boolean.toString(c.onParetoFront()), c.dominatedBy().orElse(""), String.join("; ", c.misses())));
+        out.append(String.join(",", fields.stream().map(ResultsCsv::field).toList())).append('\n');
+    }
+
+    /** The criterion's column as the results file wrote it (full precision), empty when it is no number. */
+    private static String value(Candidate c, Criterion k, Clock clock) {
+        return c.value(k).isPresent() ? c.row().get(k.column(clock)) : "";
+    }
+}
