@@ -9,6 +9,15 @@ import org.iotcrypt.hw.explore.DesignResult;
 /** A {@link Choice} as text for a terminal: a heading, the ranked table with the reasons, the rest. */
 public final class ChoiceText {
 
+    /** The power model in a few words: what the explorer's power and energy columns count. */
+    public static final String POWER_MODEL = "switching: toggles x load capacitance x V^2 / 2; internal: the "
+            + "library's internal-power tables per pin toggle; plus the cells' leakage; no wires, no clock tree";
+
+    /** What the energy and area of a choice are, under every answer and on the report's first screen. */
+    public static final String ENERGY_NOTE = "Energy per RFC 8998 A.2 packet (a 32-byte payload, 20 bytes of AAD, key load "
+            + "to tag) from gate-level activity (" + POWER_MODEL + "); area is cell area in NAND2X1 equivalents "
+            + "(docs/hw-sweep/README.md).";
+
     private ChoiceText() {
     }
 
@@ -54,8 +63,7 @@ public final class ChoiceText {
                 out.append(".\n");
             }
         }
-        out.append("\nEnergy is switching and leakage power from gate-level activity over the packet; internal and clock-tree\n"
-                + "power are not modelled yet (docs/hw-sweep/README.md). Area is cell area in NAND2X1 equivalents.\n");
+        out.append("\n").append(ENERGY_NOTE).append('\n');
         return out.toString();
     }
 

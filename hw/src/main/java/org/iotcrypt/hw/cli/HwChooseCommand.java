@@ -114,10 +114,12 @@ final class HwChooseCommand implements Callable<Integer> {
         if (bound == null) {
             return limits;
         }
-        if (!Double.isFinite(bound) || bound < 0) {
+        try {
+            return limits.with(criterion, bound);
+        } catch (IllegalArgumentException e) {
+            // Limits holds the rule (a finite number, at least 0); the message names the option.
             throw new ParameterException(spec.commandLine(), option + " must be a number >= 0, not " + bound);
         }
-        return limits.with(criterion, bound);
     }
 
     /** docs/hw-sweep of the checkout this iotcrypt was built in (found as the explorer finds its RTL). */

@@ -93,8 +93,8 @@ public record CcmDesign(Scheme scheme) implements Design {
         // At the design's own clock (Fmax from static timing), and per message of RFC 8998 A.2 (a
         // small IoT packet: 32 bytes of payload, 20 of AAD, a 12-byte nonce; the 64-byte and 1 KiB
         // packets need messages of their own in the testbench). Its energy at 100 MHz is the power
-        // over its cycles; at Fmax the switching energy per cycle is the same and leakage runs for
-        // fewer nanoseconds.
+        // over its cycles; at Fmax the dynamic (switching and internal) energy per cycle is the
+        // same and leakage runs for fewer nanoseconds.
         double throughputOwn = s.throughputMbps() * s.fmaxMhz() / TimingSetup.CLOCK_MHZ;
         row.put("area_efficiency_own_bps_per_gate", DesignResult.format("%.0f", throughputOwn * 1e6 / gates));
         row.put("a2_latency_own_us", DesignResult.format("%.3f", s.cycles() / s.fmaxMhz()));

@@ -61,11 +61,15 @@ public final class Liberty {
         } catch (IOException e) {
             throw new EdaException("cannot read liberty file " + lib + ": " + e.getMessage(), e);
         }
-        LibertyGroup top = LibertyGroup.parse(text, lib.toString());
+        return parse(text, lib.toString());
+    }
+
+    /** Parses a library's text; {@code where} names it in errors. Ill-formed text is a {@link EdaException}. */
+    static Liberty parse(String text, String where) {
+        LibertyGroup top = LibertyGroup.parse(text, where);
         if (!top.type.equals("library")) {
-            throw new EdaException(lib + ": ill-formed liberty: the top-level group is " + top.type + ", not library");
+            throw new EdaException(where + ": ill-formed liberty: the top-level group is " + top.type + ", not library");
         }
-        String where = lib.toString();
         double volt = scale(required(top, "voltage_unit", where), "V", where);
         double farad = capacitanceUnit(top, where);
         double watt = scale(required(top, "leakage_power_unit", where), "W", where);
@@ -211,6 +215,13 @@ public final class Liberty {
         }
         double[] index1 = axis(table, "index_1", where);
         double[][] values = valueRows(table, where);
+        int columns = variables.size() == 1 ? index1.length : axis(table, "index_2", where).length;
+        for (double[] row : values) {
+            if (row.length != columns) {
+                throw new EdaException(where + ": a power table row with " + row.length + " values where its index has "
+                        + columns);
+            }
+        }
         if (variables.size() == 1) {
             if (!variables.get(0).equals("input_transition_time")) {
                 throw new EdaException(where + ": a one-axis power table over " + variables.get(0)
@@ -222,6 +233,10 @@ public final class Liberty {
             return new EnergyTable(new double[] {0}, index1, scaled(values, joule));
         }
         double[] index2 = axis(table, "index_2", where);
+        if (values.length != index1.length) {
+            throw new EdaException(where + ": a power table with " + values.length + " rows where index_1 has "
+                    + index1.length);
+        }
         boolean loadFirst = variables.get(0).equals("total_output_net_capacitance")
                 && variables.get(1).equals("input_transition_time");
         boolean transitionFirst = variables.get(0).equals("input_transition_time")
@@ -242,12 +257,20 @@ public final class Liberty {
         return new EnergyTable(index1, index2, joules);
     }
 
+    /** A table's axis: finite, non-negative, strictly ascending (the interpolation relies on it). */
     private static double[] axis(LibertyGroup table, String index, String where) {
         List<String> args = table.complex.get(index);
         if (args == null || args.size() != 1) {
             throw new EdaException(where + ": a power table without its " + index);
         }
-        return numbers(args.get(0), index, where);
+        double[] axis = numbers(args.get(0), index, where);
+        for (int i = 0; i < axis.length; i++) {
+            if (!(axis[i] >= 0) || !Double.isFinite(axis[i]) || (i > 0 && !(axis[i] > axis[i - 1]))) {
+                throw new EdaException(where + ": a power table's " + index + " is not ascending non-negative numbers: "
+                        + args.get(0));
+            }
+        }
+        return axis;
     }
 
     private static double[][] valueRows(LibertyGroup table, String where) {
@@ -267,6 +290,9 @@ public final class Liberty {
         double[] out = new double[parts.length];
         for (int i = 0; i < parts.length; i++) {
             out[i] = number(parts[i], attr, where);
+            if (!Double.isFinite(out[i])) {
+                throw new EdaException(where + ": " + attr + " holds a value that is no finite number: " + parts[i].trim());
+            }
         }
         return out;
     }

@@ -79,9 +79,7 @@ final class ChooseSection {
                     .append(clock == Clock.OWN ? "" : " hidden").append(">\n")
                     .append(chart(choices.get(clock).get(Criterion.AREA))).append("</div>\n");
         }
-        out.append("<p>Energy is switching and leakage power from gate-level activity over the packet (internal and "
-                + "clock-tree power are not modelled yet); area is cell area in NAND2X1 equivalents; throughput and "
-                + "energy per RFC 8998 A.2 packet (32 B payload, 20 B AAD). The same answer on a terminal: "
+        out.append("<p>").append(Html.escape(ChoiceText.ENERGY_NOTE)).append(" The same answer on a terminal: "
                 + "<code>iotcrypt hw choose --max-area GE --min-throughput Mbps --max-energy-per-packet nJ</code>.</p>\n");
         out.append(SCRIPT);
         return out.toString();

@@ -28,8 +28,8 @@ import org.junit.jupiter.api.Test;
 class ChooserTest {
 
     /** The columns each criterion reads, at each design's own clock and at 100 MHz, written out again. */
-    private static final String[][] OWN = {{"asic_nand2_eq", "throughput_own_mbps", "a2_energy_own_nj"}};
-    private static final String[][] COMMON = {{"asic_nand2_eq", "throughput_mbps", "a2_energy_nj"}};
+    private static final String[] OWN = {"asic_nand2_eq", "throughput_own_mbps", "a2_energy_own_nj"};
+    private static final String[] COMMON = {"asic_nand2_eq", "throughput_mbps", "a2_energy_nj"};
 
     @Test
     void randomBudgetsOnRandomRowsAgreeWithBruteForce() {
@@ -137,7 +137,7 @@ class ChooserTest {
     /** Chooser's answer for one budget against the brute force. */
     private static void check(List<DesignResult> rows, Limits limits, double[] bounds, Clock clock, Criterion by) {
         Choice choice = Chooser.choose(rows, limits, clock, by);
-        String[] columns = (clock == Clock.OWN ? OWN : COMMON)[0];
+        String[] columns = clock == Clock.OWN ? OWN : COMMON;
         Map<String, double[]> qualifying = new LinkedHashMap<>();
         int schemes = 0;
         for (DesignResult r : rows) {

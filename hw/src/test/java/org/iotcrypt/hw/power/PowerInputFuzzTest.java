@@ -15,7 +15,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * Fuzz targets for the hardware explorer's readers of tool output (issue 12, point 11): the VCD
- * reader and the Liberty parser. Property: only their documented exceptions (EdaException for
+ * reader and the Liberty reader (internal-power tables included). Property: only their documented exceptions (EdaException for
  * an ill-formed input, and for the VCD reader the stream's IOException, which VcdActivity wraps).
  */
 class PowerInputFuzzTest {
@@ -48,14 +48,25 @@ class PowerInputFuzzTest {
                 + "  leakage_power_unit : \"1nW\";\n  nom_voltage : 1.8;\n  cell (INV) {\n    area : 1;\n"
                 + "    cell_leakage_power : 2;\n    pin (A) { direction : input; capacitance : 0.01; }\n"
                 + "    pin (Y) { direction : output; function : \"!A\"; }\n  }\n}\n";
-        return Stream.of(Arguments.of((Object) tiny.getBytes(StandardCharsets.ISO_8859_1)));
+        // with internal-power tables: a 2-D one placed by its template and a passive 1-D one
+        String tables = tiny.replace("  cell (INV) {", "  power_lut_template(e) { variable_1 : total_output_net_capacitance;\n"
+                + "    variable_2 : input_transition_time; index_1 (\"1, 2\"); index_2 (\"1, 2\"); }\n"
+                + "  power_lut_template(p) { variable_1 : input_transition_time; index_1 (\"1, 2\"); }\n  cell (INV) {")
+                .replace("capacitance : 0.01; }", "capacitance : 0.01;\n      internal_power() { rise_power(p) { index_1 (\"0.1, 0.2\"); "
+                        + "values (\"1, 2\"); } fall_power(p) { index_1 (\"0.1, 0.2\"); values (\"1, 2\"); } } }")
+                .replace("function : \"!A\"; }", "function : \"!A\";\n      internal_power() { related_pin : \"A\"; "
+                        + "rise_power(e) { index_1 (\"0.01, 0.02\"); index_2 (\"0.1, 0.2\"); values (\"1, 2\", \"3, 4\"); } "
+                        + "fall_power(e) { index_1 (\"0.01, 0.02\"); index_2 (\"0.1, 0.2\"); values (\"1, 2\", \"3, 4\"); } } }");
+        return Stream.of(Arguments.of((Object) tiny.getBytes(StandardCharsets.ISO_8859_1)),
+                Arguments.of((Object) tables.getBytes(StandardCharsets.ISO_8859_1)));
     }
 
     @MethodSource
     @FuzzTest(maxDuration = "10m", maxExecutions = 1_000_000)
     void liberty(byte[] input) {
         try {
-            LibertyGroup.parse(new String(input, StandardCharsets.ISO_8859_1), "fuzz.lib");
+            // the whole reader: groups, units, cells, and the internal-power tables' shapes and axes
+            Liberty.parse(new String(input, StandardCharsets.ISO_8859_1), "fuzz.lib");
         } catch (EdaException refused) {
             // documented: an ill-formed library
         }
