@@ -95,6 +95,36 @@ class LibertyTest {
         assertEquals(2.5e-15, y.perTransition(15, 0.15), 1e-27);
     }
 
+    /** Malformed power tables are refused with the file's name and what is wrong, not indexed out of bounds. */
+    @Test
+    void refusesRaggedOrUnorderedPowerTables(@TempDir Path dir) throws IOException {
+        String lib = """
+                library(t) {
+                  time_unit : "1ns"; voltage_unit : "1V"; leakage_power_unit : "1nW";
+                  capacitive_load_unit (1, pf); nom_voltage : 1.0;
+                  power_lut_template(e) { variable_1 : total_output_net_capacitance; variable_2 : input_transition_time;
+                    index_1 ("1, 2"); index_2 ("1, 2"); }
+                  cell(BUF) { area : 1;
+                    pin(A) { direction : input; capacitance : 1; }
+                    pin(Y) { direction : output;
+                      internal_power() { related_pin : "A";
+                        rise_power(e) { index_1 ("LOADS"); index_2 ("0.1, 0.2"); values (VALUES); }
+                        fall_power(e) { index_1 ("0.1, 0.2"); index_2 ("0.1, 0.2"); values ("1, 2", "3, 4"); } } } }
+                }
+                """;
+        Map<String, String> cases = new java.util.LinkedHashMap<>();
+        cases.put(lib.replace("LOADS", "0.1, 0.2").replace("VALUES", "\"1, 2\", \"3\""), "a power table row with 1 values");
+        cases.put(lib.replace("LOADS", "0.1, 0.2").replace("VALUES", "\"1, 2\""), "a power table with 1 rows");
+        cases.put(lib.replace("LOADS", "0.2, 0.1").replace("VALUES", "\"1, 2\", \"3, 4\""), "is not ascending");
+        cases.put(lib.replace("LOADS", "0.1, 0.2").replace("VALUES", "\"1, 1e999\", \"3, 4\""), "no finite number");
+        for (Map.Entry<String, String> c : cases.entrySet()) {
+            Path file = dir.resolve("bad.lib");
+            Files.writeString(file, c.getKey());
+            EdaException e = assertThrows(EdaException.class, () -> Liberty.load(file), c.getValue());
+            assertTrue(e.getMessage().contains(c.getValue()) && e.getMessage().contains("bad.lib"), e.getMessage());
+        }
+    }
+
     /** Every cell's area and leakage against a plain regex over the file, an independent reading. */
     @Test
     void everyCellMatchesAnIndependentRegexReading() throws IOException {
