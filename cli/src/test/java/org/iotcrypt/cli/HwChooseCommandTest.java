@@ -1,6 +1,7 @@
 package org.iotcrypt.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
@@ -46,8 +47,8 @@ class HwChooseCommandTest {
         CliRun csv = CliRun.of(concat(limits, "hw", "choose", "--format", "csv", "--all"));
         assertEquals(0, csv.exitCode(), csv.err());
         List<String> lines = csv.outLines();
-        assertEquals("rank,scheme,architecture,area_nand2_eq,fmax_mhz,throughput_mbps,energy_per_packet_nj,clock,qualifies,"
-                + "pareto_front,dominated_by,misses", lines.get(0));
+        assertEquals("rank,scheme,architecture,target,area,area_unit,fmax_mhz,throughput_mbps,energy_per_packet_nj,clock,"
+                + "qualifies,pareto_front,dominated_by,misses", lines.get(0));
         assertEquals(64, lines.size(), "a header and 63 schemes");
         List<String> ranked = lines.subList(1, 1 + table.size()).stream().map(l -> l.split(",")[1]).toList();
         assertEquals(table, ranked, "the table's order");
@@ -90,6 +91,42 @@ class HwChooseCommandTest {
         CliRun missing = CliRun.of("hw", "choose", "--from", dir.resolve("nothing.csv").toString());
         assertEquals(1, missing.exitCode());
         assertEquals(List.of("iotcrypt: " + dir.resolve("nothing.csv") + ": No such file or directory"), missing.errLines());
+    }
+
+    /**
+     * An iCE40 target on a results file written here: three schemes, one too large for the UP5K, one
+     * not placed; area in logic cells, throughput at the routed Fmax (A.2 at 100 MHz x Fmax / 100).
+     */
+    @Test
+    void anIce40TargetJudgesLogicCellsAndRoutedFmax(@TempDir Path dir) throws IOException {
+        Path csv = Files.writeString(dir.resolve("results.csv"), String.join("\n",
+                "design,description,rtl_check,gate_check,throughput_mbps,ice40_up5k_logic_cells,ice40_up5k_fmax_mhz",
+                "c0k2n0s1,small,pass,pass,40,4100,50.0",
+                "c1k1n2s0,fast,pass,pass,300,9000,\"does not fit: 9000 of 5280 logic cells\"",
+                "c0k1n2s2,chosen,pass,pass,200,5000,40.0",
+                "c0k1n2s1,not placed,pass,pass,200,not measured,not measured", ""));
+        CliRun run = CliRun.of("hw", "choose", "--from", csv.toString(), "--target", "ice40-up5k", "--by", "throughput",
+                "--all");
+        assertEquals(0, run.exitCode(), run.out() + run.err());
+        List<String> lines = run.outLines();
+        assertTrue(lines.get(0).endsWith("each at its routed Fmax; Lattice iCE40 UP5K (5,280 logic cells), nextpnr-ice40."),
+                lines.get(0));
+        assertTrue(run.out().contains("2 of 4 schemes meet them, 2 on the Pareto front (area x throughput); ranked by throughput"),
+                run.out());
+        // 200 Mbps x 40 / 100 = 80 Mbps; 40 x 50 / 100 = 20 Mbps
+        assertTrue(lines.stream().anyMatch(l -> l.matches("\\s*1\\s+c0k1n2s2\\s+chosen\\s+5,000\\s+40\\.00\\s+80\\.00\\s+Pareto front")),
+                run.out());
+        assertTrue(lines.stream().anyMatch(l -> l.matches("\\s*2\\s+c0k2n0s1\\s+small\\s+4,100\\s+50\\.00\\s+20\\.00\\s+Pareto front")),
+                run.out());
+        assertTrue(run.out().contains("  c1k1n2s0  does not fit: 9000 of 5280 logic cells"), run.out());
+        assertTrue(run.out().contains("  c0k1n2s1  area not measured (ice40_up5k_logic_cells: not measured)"), run.out());
+        assertFalse(run.out().contains("energy/packet"), run.out());
+        assertTrue(run.out().contains("no energy: icestorm has no power model"), run.out());
+        assertUsage(CliRun.of("hw", "choose", "--from", csv.toString(), "--target", "ice40-up5k", "--max-energy-per-packet",
+                "5"), "--target ice40-up5k: ice40-up5k has no energy per A.2 packet to limit: there is no power model for it");
+        assertUsage(CliRun.of("hw", "choose", "--from", csv.toString(), "--target", "ice40-up5k", "--clock", "100"),
+                "--target ice40-up5k: ice40-up5k is read at its routed Fmax only");
+        assertUsage(CliRun.of("hw", "choose", "--target", "ecp5"), "--target must be asic, ice40-hx8k or ice40-up5k, not 'ecp5'");
     }
 
     private static void assertUsage(CliRun run, String message) {

@@ -9,10 +9,12 @@ import java.util.List;
  * @param limits the budget
  * @param clock the clock the values were read at
  * @param rankBy the criterion that orders the front and the rest
+ * @param target what the schemes were judged for (an ASIC or an iCE40 part)
  * @param ranked the schemes that meet every limit, best first
  * @param rejected the schemes that do not, each with its reasons
  */
-public record Choice(Limits limits, Clock clock, Criterion rankBy, List<Candidate> ranked, List<Candidate> rejected) {
+public record Choice(Limits limits, Clock clock, Criterion rankBy, Target target, List<Candidate> ranked,
+        List<Candidate> rejected) {
 
     public Choice {
         ranked = List.copyOf(ranked);

@@ -12,8 +12,9 @@ import org.iotcrypt.hw.explore.ResultsCsv;
 public final class ChoiceCsv {
 
     /** The header. */
-    public static final List<String> COLUMNS = List.of("rank", "scheme", "architecture", "area_nand2_eq", "fmax_mhz",
-            "throughput_mbps", "energy_per_packet_nj", "clock", "qualifies", "pareto_front", "dominated_by", "misses");
+    public static final List<String> COLUMNS = List.of("rank", "scheme", "architecture", "target", "area",
+            "area_unit", "fmax_mhz", "throughput_mbps", "energy_per_packet_nj", "clock", "qualifies", "pareto_front",
+            "dominated_by", "misses");
 
     private ChoiceCsv() {
     }
@@ -23,26 +24,37 @@ public final class ChoiceCsv {
         StringBuilder out = new StringBuilder(String.join(",", COLUMNS)).append('\n');
         int rank = 1;
         for (Candidate c : choice.ranked()) {
-            row(out, Integer.toString(rank++), c, choice.clock());
+            row(out, Integer.toString(rank++), c, choice);
         }
         if (all) {
             for (Candidate c : choice.rejected()) {
-                row(out, "", c, choice.clock());
+                row(out, "", c, choice);
             }
         }
         return out.toString();
     }
 
-    private static void row(StringBuilder out, String rank, Candidate c, Clock clock) {
-        List<String> fields = new ArrayList<>(List.of(rank, c.name(), c.row().get("description"),
-                value(c, Criterion.AREA, clock), c.row().get("fmax_mhz"), value(c, Criterion.THROUGHPUT, clock),
-                value(c, Criterion.ENERGY, clock), clock == Clock.OWN ? "own" : "100", Boolean.toString(c.qualifies()),
+    private static void row(StringBuilder out, String rank, Candidate c, Choice choice) {
+        Target t = choice.target();
+        Clock clock = choice.clock();
+        List<String> fields = new ArrayList<>(List.of(rank, c.name(), c.row().get("description"), t.id(),
+                value(c, Criterion.AREA, clock, t), t.unit(Criterion.AREA), c.row().get(t.fmaxColumn()),
+                value(c, Criterion.THROUGHPUT, clock, t), value(c, Criterion.ENERGY, clock, t),
+                clock == Clock.OWN ? "own" : "100", Boolean.toString(c.qualifies()),
                 Boolean.toString(c.onParetoFront()), c.dominatedBy().orElse(""), String.join("; ", c.misses())));
         out.append(String.join(",", fields.stream().map(ResultsCsv::field).toList())).append('\n');
     }
 
-    /** The criterion's column as the results file wrote it (full precision), empty when it is no number. */
-    private static String value(Candidate c, Criterion k, Clock clock) {
-        return c.value(k).isPresent() ? c.row().get(k.column(clock)) : "";
+    /**
+     * The criterion's value: on the ASIC the column as the results file wrote it (full precision), on
+     * an FPGA the value computed from its columns; empty when there is none.
+     */
+    private static String value(Candidate c, Criterion k, Clock clock, Target t) {
+        if (c.value(k).isEmpty()) {
+            return "";
+        }
+        // an FPGA's area is a column (logic cells); its throughput is computed from two
+        return t.fpga() && k == Criterion.THROUGHPUT ? Double.toString(c.value(k).getAsDouble())
+                : c.row().get(t.column(k, clock));
     }
 }

@@ -18,6 +18,11 @@ public final class ChoiceText {
             + "to tag) from gate-level activity (" + POWER_MODEL + "); area is cell area in NAND2X1 equivalents "
             + "(docs/hw-sweep/README.md).";
 
+    /** What area and throughput are on an iCE40 target, under every such answer. */
+    public static final String ICE40_NOTE = "Area is the logic cells nextpnr-ice40 packed (the serial pin wrapper's "
+            + "flip-flops included), throughput A.2's at the part's routed Fmax; no energy: icestorm has no power "
+            + "model (docs/hw-sweep/README.md).";
+
     private ChoiceText() {
     }
 
@@ -37,12 +42,15 @@ public final class ChoiceText {
      */
     public static String render(Choice choice, String source, boolean all) {
         StringBuilder out = new StringBuilder();
-        out.append("SM4-CCM schemes of ").append(source).append(", ").append(choice.clock().description())
-                .append("; ASIC, OSU 0.18 um cells.\n");
-        List<String> limits = choice.limits().describe();
+        Target target = choice.target();
+        out.append("SM4-CCM schemes of ").append(source).append(", ")
+                .append(target.fpga() ? "each at its routed Fmax" : choice.clock().description())
+                .append("; ").append(target.description()).append(".\n");
+        List<String> limits = choice.limits().describe(target);
         out.append("Limits: ").append(limits.isEmpty() ? "none" : String.join("; ", limits)).append(".\n");
-        out.append(String.format(Locale.ROOT, "%d of %d schemes meet them, %d on the Pareto front (area x energy x throughput); ranked by %s.%n",
-                choice.ranked().size(), choice.judged(), choice.front().size(), choice.rankBy().label()));
+        out.append(String.format(Locale.ROOT, "%d of %d schemes meet them, %d on the Pareto front (%s); ranked by %s.%n",
+                choice.ranked().size(), choice.judged(), choice.front().size(),
+                target.fpga() ? "area x throughput" : "area x energy x throughput", choice.rankBy().label()));
         if (!choice.ranked().isEmpty()) {
             out.append('\n').append(table(choice));
         }
@@ -63,21 +71,29 @@ public final class ChoiceText {
                 out.append(".\n");
             }
         }
-        out.append("\n").append(ENERGY_NOTE).append('\n');
+        out.append("\n").append(target.fpga() ? ICE40_NOTE : ENERGY_NOTE).append('\n');
         return out.toString();
     }
 
     private static String table(Choice choice) {
+        Target target = choice.target();
+        boolean energy = target.criteria().contains(Criterion.ENERGY);
         List<String[]> rows = new ArrayList<>();
-        rows.add(new String[] {"rank", "scheme", "architecture", "area (NAND2 eq.)", "Fmax (MHz)",
-            "throughput (Mbps)", "energy/packet (nJ)", "why"});
+        rows.add(energy ? new String[] {"rank", "scheme", "architecture", "area (NAND2 eq.)", "Fmax (MHz)",
+            "throughput (Mbps)", "energy/packet (nJ)", "why"}
+            : new String[] {"rank", "scheme", "architecture", "area (" + target.unit(Criterion.AREA) + ")",
+                "Fmax (MHz)", "throughput (Mbps)", "why"});
         int rank = 1;
         for (Candidate c : choice.ranked()) {
-            rows.add(new String[] {
-                Integer.toString(rank++), c.name(), c.row().get("description"),
-                number(c.get(Criterion.AREA)), fmax(c), number(c.get(Criterion.THROUGHPUT)), number(c.get(Criterion.ENERGY)),
-                c.dominatedBy().map(d -> "dominated by " + d).orElse("Pareto front")});
+            List<String> r = new ArrayList<>(List.of(Integer.toString(rank++), c.name(), c.row().get("description"),
+                    number(c.get(Criterion.AREA)), fmax(c, target), number(c.get(Criterion.THROUGHPUT))));
+            if (energy) {
+                r.add(number(c.get(Criterion.ENERGY)));
+            }
+            r.add(c.dominatedBy().map(d -> "dominated by " + d).orElse("Pareto front"));
+            rows.add(r.toArray(String[]::new));
         }
+        int lastNumeric = rows.get(0).length - 2;
         int[] width = new int[rows.get(0).length];
         for (String[] r : rows) {
             for (int i = 0; i < r.length; i++) {
@@ -88,7 +104,7 @@ public final class ChoiceText {
         for (String[] r : rows) {
             StringBuilder line = new StringBuilder();
             for (int i = 0; i < r.length; i++) {
-                boolean numeric = i == 0 || (i >= 3 && i <= 6);
+                boolean numeric = i == 0 || (i >= 3 && i <= lastNumeric);
                 String cell = numeric ? " ".repeat(width[i] - r[i].length()) + r[i]
                         : i == r.length - 1 ? r[i] : r[i] + " ".repeat(width[i] - r[i].length());
                 line.append(i == 0 ? "" : "  ").append(cell);
@@ -99,8 +115,8 @@ public final class ChoiceText {
     }
 
     /** The scheme's Fmax as the table prints numbers, or the column's text when it is none. */
-    private static String fmax(Candidate c) {
-        String text = c.row().get("fmax_mhz");
+    private static String fmax(Candidate c, Target target) {
+        String text = c.row().get(target.fmaxColumn());
         OptionalDouble v = DesignResult.number(text);
         return v.isPresent() ? number(v.getAsDouble()) : text;
     }
@@ -109,7 +125,7 @@ public final class ChoiceText {
     private static Candidate nearest(Choice choice) {
         Candidate best = null;
         for (Candidate c : choice.rejected()) {
-            if (c.values().size() == Criterion.values().length && (best == null || c.misses().size() < best.misses().size())) {
+            if (c.values().size() == choice.target().criteria().size() && (best == null || c.misses().size() < best.misses().size())) {
                 best = c;
             }
         }

@@ -23,8 +23,31 @@ public final class Chooser {
     private Chooser() {
     }
 
-    /** The judged schemes of {@code rows}: qualifying ones ranked first, then the rest in scheme order. */
+    /** The judged schemes of {@code rows} for an ASIC: qualifying ones ranked first, then the rest in scheme order. */
     public static Choice choose(List<DesignResult> rows, Limits limits, Clock clock, Criterion rankBy) {
+        return choose(rows, limits, clock, rankBy, Target.ASIC);
+    }
+
+    /**
+     * The judged schemes of {@code rows} for {@code target}: qualifying ones ranked first, then the rest
+     * in scheme order.
+     *
+     * @throws IllegalArgumentException when the target does not judge the criterion ranked by or limited
+     *     (energy on an FPGA), or reads an FPGA at a common clock
+     */
+    public static Choice choose(List<DesignResult> rows, Limits limits, Clock clock, Criterion rankBy, Target target) {
+        if (!target.criteria().contains(rankBy)) {
+            throw new IllegalArgumentException(target.id() + " has no " + rankBy.label() + " to rank by");
+        }
+        for (Criterion c : Criterion.values()) {
+            if (limits.bound(c).isPresent() && !target.criteria().contains(c)) {
+                throw new IllegalArgumentException(target.id() + " has no " + c.label()
+                        + " to limit: there is no power model for it");
+            }
+        }
+        if (target.fpga() && clock != Clock.OWN) {
+            throw new IllegalArgumentException(target.id() + " is read at its routed Fmax only");
+        }
         List<Candidate> judged = new ArrayList<>();
         for (DesignResult row : rows) {
             Scheme scheme;
@@ -33,7 +56,7 @@ public final class Chooser {
             } catch (IllegalArgumentException notAScheme) {
                 continue;
             }
-            judged.add(judge(scheme, row, limits, clock));
+            judged.add(judge(scheme, row, limits, clock, target));
         }
         Comparator<Candidate> byCriterion = Comparator.comparingDouble(c -> c.get(rankBy));
         if (rankBy.higherIsBetter()) {
@@ -44,20 +67,20 @@ public final class Chooser {
         qualifying.sort(byCriterion.thenComparing(inSchemeOrder));
         List<Candidate> ranked = new ArrayList<>();
         for (Candidate c : qualifying) {
-            Optional<Candidate> better = qualifying.stream().filter(o -> dominates(o, c)).findFirst();
+            Optional<Candidate> better = qualifying.stream().filter(o -> dominates(o, c, target)).findFirst();
             ranked.add(better.isPresent() ? c.dominatedBy(better.get().name()) : c);
         }
         ranked.sort(Comparator.comparing((Candidate c) -> !c.onParetoFront()).thenComparing(byCriterion)
                 .thenComparing(inSchemeOrder));
         List<Candidate> rest = new ArrayList<>(judged.stream().filter(c -> !c.qualifies()).toList());
         rest.sort(inSchemeOrder);
-        return new Choice(limits, clock, rankBy, ranked, rest);
+        return new Choice(limits, clock, rankBy, target, ranked, rest);
     }
 
-    /** Whether {@code a} is at least as good as {@code b} on every criterion and better on one. */
-    static boolean dominates(Candidate a, Candidate b) {
+    /** Whether {@code a} is at least as good as {@code b} on every criterion of the target and better on one. */
+    static boolean dominates(Candidate a, Candidate b, Target target) {
         boolean better = false;
-        for (Criterion c : Criterion.values()) {
+        for (Criterion c : target.criteria()) {
             if (!c.atLeastAsGood(a.get(c), b.get(c))) {
                 return false;
             }
@@ -66,23 +89,29 @@ public final class Chooser {
         return better;
     }
 
-    private static Candidate judge(Scheme scheme, DesignResult row, Limits limits, Clock clock) {
+    private static Candidate judge(Scheme scheme, DesignResult row, Limits limits, Clock clock, Target target) {
         Map<Criterion, Double> values = new EnumMap<>(Criterion.class);
         List<String> misses = new ArrayList<>();
         if (row.failed()) {
             misses.add("failed its bit-exact check (" + row.get("rtl_check") + " at RTL, " + row.get("gate_check")
                     + " at gate level)");
         }
-        for (Criterion c : Criterion.values()) {
-            OptionalDouble v = c.value(row, clock);
+        String fmax = row.get(target.fmaxColumn());
+        if (target.fpga() && fmax.startsWith("does not fit")) {
+            misses.add(fmax);
+            return new Candidate(scheme, row, values, misses, Optional.empty());
+        }
+        for (Criterion c : target.criteria()) {
+            OptionalDouble v = target.value(c, row, clock);
             if (v.isEmpty()) {
-                misses.add(c.label() + " not measured (" + c.column(clock) + ": " + row.get(c.column(clock)) + ")");
+                String column = target.column(c, clock);
+                misses.add(c.label() + " not measured (" + column + ": " + row.get(column) + ")");
                 continue;
             }
             values.put(c, v.getAsDouble());
             if (!limits.meets(c, v.getAsDouble())) {
                 misses.add(c.label() + " " + ChoiceText.number(v.getAsDouble()) + (c.higherIsBetter() ? " < " : " > ")
-                        + ChoiceText.number(limits.bound(c).getAsDouble()) + " " + c.unit());
+                        + ChoiceText.number(limits.bound(c).getAsDouble()) + " " + target.unit(c));
             }
         }
         return new Candidate(scheme, row, values, misses, Optional.empty());

@@ -49,11 +49,16 @@ public final class Limits {
 
     /** The limits as they read in a heading, e.g. {@code area <= 20,000 NAND2 eq.}; empty without any. */
     public List<String> describe() {
+        return describe(Target.ASIC);
+    }
+
+    /** The limits in the units of {@code target}. */
+    public List<String> describe(Target target) {
         List<String> out = new ArrayList<>();
         for (Criterion c : Criterion.values()) {
             Double b = limits.get(c);
             if (b != null) {
-                out.add(c.label() + (c.higherIsBetter() ? " >= " : " <= ") + ChoiceText.number(b) + " " + c.unit());
+                out.add(c.label() + (c.higherIsBetter() ? " >= " : " <= ") + ChoiceText.number(b) + " " + target.unit(c));
             }
         }
         return out;

@@ -13,6 +13,7 @@ import org.iotcrypt.hw.choose.Chooser;
 import org.iotcrypt.hw.choose.Clock;
 import org.iotcrypt.hw.choose.Criterion;
 import org.iotcrypt.hw.choose.Limits;
+import org.iotcrypt.hw.choose.Target;
 import org.iotcrypt.hw.explore.DesignResult;
 import org.iotcrypt.hw.explore.RtlSources;
 import picocli.CommandLine.Command;
@@ -33,10 +34,12 @@ import picocli.CommandLine.Spec;
                 + "them: the Pareto front in area x energy x throughput first (no scheme that meets the limits "
                 + "is at least as good on all three and better on one), then by --by. Each scheme is read at "
                 + "its own Fmax from static timing, or with --clock 100 at the paper's 100 MHz. Energy is per "
-                + "RFC 8998 A.2 packet (a 32-byte payload, 20 bytes of AAD, key load to tag). Runs no tool. "
-                + "For example:",
+                + "RFC 8998 A.2 packet (a 32-byte payload, 20 bytes of AAD, key load to tag). With --target "
+                + "ice40-hx8k or ice40-up5k the schemes are judged on that FPGA instead (logic cells and routed "
+                + "Fmax from 'hw explore --ice40'; area x throughput, no energy). Runs no tool. For example:",
             "  iotcrypt hw choose --max-area 20000 --min-throughput 200",
-            "  iotcrypt hw choose --max-energy-per-packet 400 --by energy --all"
+            "  iotcrypt hw choose --max-energy-per-packet 400 --by energy --all",
+            "  iotcrypt hw choose --target ice40-up5k --by throughput"
         },
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:at least one scheme meets the limits", "1:none does, or the results could not be read",
@@ -51,7 +54,8 @@ final class HwChooseCommand implements Callable<Integer> {
                     + "(default: docs/hw-sweep, the committed sweep of this checkout).")
     private Path from;
 
-    @Option(names = "--max-area", paramLabel = "GE", description = "At most this cell area, in NAND2 equivalents.")
+    @Option(names = "--max-area", paramLabel = "N",
+            description = "At most this area: NAND2 equivalents on the ASIC, logic cells on an iCE40 part.")
     private Double maxArea;
 
     @Option(names = "--min-throughput", paramLabel = "Mbps", description = "At least this throughput on A.2.")
@@ -63,6 +67,11 @@ final class HwChooseCommand implements Callable<Integer> {
     @Option(names = "--clock", paramLabel = "CLOCK", defaultValue = "own",
             description = "own (each scheme at its Fmax) or 100 (the paper's 100 MHz for all); default: ${DEFAULT-VALUE}.")
     private String clock;
+
+    @Option(names = "--target", paramLabel = "TARGET", defaultValue = "asic",
+            description = "asic (OSU 0.18 um cells), ice40-hx8k or ice40-up5k (from 'hw explore --ice40': "
+                    + "logic cells and routed Fmax, no energy); default: ${DEFAULT-VALUE}.")
+    private String target;
 
     @Option(names = "--by", paramLabel = "CRITERION", defaultValue = "area",
             description = "What orders the front and the rest: area, throughput or energy (default: ${DEFAULT-VALUE}).")
@@ -98,9 +107,17 @@ final class HwChooseCommand implements Callable<Integer> {
             case "csv" -> true;
             default -> throw new ParameterException(spec.commandLine(), "--format must be text or csv, not '" + format + "'");
         };
+        Target on = Target.parse(target).orElseThrow(() -> new ParameterException(spec.commandLine(),
+                "--target must be asic, ice40-hx8k or ice40-up5k, not '" + target + "'"));
         Path source = from != null ? from : committedSweep();
         List<DesignResult> rows = ResultsFiles.rows(source);
-        Choice choice = Chooser.choose(rows, limits, at, rankBy);
+        Choice choice;
+        try {
+            choice = Chooser.choose(rows, limits, at, rankBy, on);
+        } catch (IllegalArgumentException e) {
+            // the target judges no energy (no FPGA power model) and reads an FPGA at its own Fmax only
+            throw new ParameterException(spec.commandLine(), "--target " + on.id() + ": " + e.getMessage());
+        }
         if (choice.judged() == 0) {
             throw new CommandFailure(ResultsFiles.csv(source) + ": no SM4-CCM scheme in it");
         }

@@ -66,6 +66,12 @@ final class HwExploreCommand implements Callable<Integer> {
                     + "task of a job array; 'iotcrypt hw report --from' merges the shares' folders (default: all).")
     private String shard;
 
+    @Option(names = "--ice40",
+            description = "Also map every design to Lattice iCE40 (Yosys synth_ice40 behind a 5-pin serial "
+                    + "wrapper) and place and route it with nextpnr-ice40 on the HX8K and the UP5K: logic cells, "
+                    + "Fmax, or 'does not fit'. About 80 s more for an SM4-CCM scheme; cached apart.")
+    private boolean ice40;
+
     @Option(names = "--rtl", paramLabel = "DIR",
             description = "The RTL folder holding sm4/ and present/ "
                     + "(default: the hw/rtl of the checkout this iotcrypt was built in; else hw/rtl or rtl at or "
@@ -96,8 +102,8 @@ final class HwExploreCommand implements Callable<Integer> {
         PrintWriter progress = spec.commandLine().getOut();
         List<DesignResult> results;
         try {
-            results = new Explorer(sources, cacheDir.resolve("work"), cacheDir.resolve("results"), jobs, progress)
-                    .explore(designs);
+            results = new Explorer(sources, cacheDir.resolve("work"), cacheDir.resolve("results"), jobs, progress,
+                    ice40).explore(designs);
         } catch (EdaException e) {
             throw new CommandFailure("EDA tool failed: " + e.getMessage(), e);
         }

@@ -10,8 +10,8 @@ import java.util.regex.Pattern;
 
 /**
  * Synthesis with Yosys: to the OSU 0.18 µm standard cells of Debian's {@code qflow-tech-osu018}
- * (area in NAND2 equivalents, flip-flops) and to Xilinx 7-series FPGA primitives (LUTs,
- * flip-flops). Area = total cell area from {@code stat -liberty} / area of NAND2X1; not
+ * (area in NAND2 equivalents, flip-flops), to Xilinx 7-series FPGA primitives (LUTs,
+ * flip-flops) and to Lattice iCE40 primitives for nextpnr-ice40. Area = total cell area from {@code stat -liberty} / area of NAND2X1; not
  * {@code abc -g NAND}, which overcounts inverters.
  */
 public final class Yosys {
@@ -141,6 +141,36 @@ public final class Yosys {
         String script = readAll(sources) + "synth_xilinx -family xc7 -flatten -top " + top + "\nstat\n";
         String stat = lastStat(runScript(workDir, script, timeoutSeconds));
         return new FpgaResult(countCells(stat, "LUT"), countCells(stat, "FD"));
+    }
+
+    /** Cells of a design mapped to iCE40 primitives, and the JSON netlist nextpnr-ice40 reads. */
+    public record Ice40Synthesis(int luts, int flipFlops, int carries, Path json) {
+    }
+
+    /**
+     * The port list of {@code top} ({@code portlist}: one {@code input [7:0] name} line a port), read
+     * after elaborating {@code sources}, before any synthesis.
+     */
+    public static String portList(Path workDir, String top, List<Path> sources, long timeoutSeconds) {
+        runScript(workDir, readAll(sources) + "hierarchy -top " + top + "\ntee -q -o ports.txt portlist " + top + "\n",
+                timeoutSeconds);
+        try {
+            return Files.readString(workDir.resolve("ports.txt"));
+        } catch (IOException e) {
+            throw new EdaException("yosys wrote no port list in " + workDir + ": " + e.getMessage(), e);
+        }
+    }
+
+    /**
+     * Synthesizes {@code top} with {@code synth_ice40} (flattened; no DSP or RAM inference asked
+     * for, so every design is logic cells only), writing {@code <top>.json} for nextpnr-ice40.
+     */
+    public static Ice40Synthesis synthesizeIce40(Path workDir, String top, List<Path> sources, long timeoutSeconds) {
+        Path json = workDir.resolve(top + ".json");
+        String stat = lastStat(runScript(workDir, readAll(sources) + "synth_ice40 -top " + top + " -json "
+                + json.getFileName() + "\nstat\n", timeoutSeconds));
+        return new Ice40Synthesis(countCells(stat, "SB_LUT4"), countCells(stat, "SB_DFF"),
+                countCells(stat, "SB_CARRY"), json);
     }
 
     private static String readAll(List<Path> sources) {

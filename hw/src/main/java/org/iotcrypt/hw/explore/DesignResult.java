@@ -28,7 +28,19 @@ public record DesignResult(Map<String, String> values) {
             "area_efficiency_bps_per_gate", "power_mw", "power_dynamic_mw", "power_switching_mw", "power_internal_mw",
             "power_clock_pins_mw", "power_leakage_mw", "power_efficiency",
             "apdp", "fpga_luts",
-            "fpga_flip_flops", "yosys", "iverilog", "sta", "cache_key");
+            "fpga_flip_flops", "ice40_luts", "ice40_flip_flops", "ice40_wrapper_flip_flops",
+            "ice40_hx8k_logic_cells", "ice40_hx8k_fmax_mhz", "ice40_up5k_logic_cells", "ice40_up5k_fmax_mhz",
+            "yosys", "iverilog", "sta", "nextpnr", "cache_key");
+
+    /**
+     * The columns of the iCE40 stage ({@link Ice40Stage}, cached apart; {@link #NOT_MEASURED} when
+     * the explorer ran without {@code --ice40}): Yosys's LUT4s and flip-flops of the design behind
+     * its serial pin wrapper, the wrapper's own flip-flops, and per part the logic cells nextpnr
+     * packed and the routed Fmax (or "does not fit: used of available logic cells").
+     */
+    public static final List<String> ICE40_COLUMNS = List.of("ice40_luts", "ice40_flip_flops",
+            "ice40_wrapper_flip_flops", "ice40_hx8k_logic_cells", "ice40_hx8k_fmax_mhz", "ice40_up5k_logic_cells",
+            "ice40_up5k_fmax_mhz", "nextpnr");
 
     /** Not applicable to this design. */
     public static final String NOT_APPLICABLE = "n/a";

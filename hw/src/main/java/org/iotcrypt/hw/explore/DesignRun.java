@@ -170,7 +170,13 @@ final class DesignRun {
         row.put("iverilog", tools.iverilog());
         row.put("sta", tools.sta());
         row.put("cache_key", cacheKey);
+        DesignResult.ICE40_COLUMNS.forEach(c -> row.put(c, DesignResult.NOT_MEASURED));
         return new DesignResult(row);
+    }
+
+    /** This design's iCE40 stage, made with the tool versions given. */
+    Ice40Stage ice40(String nextpnr) {
+        return new Ice40Stage(design, rtl, bench, tools.yosys(), nextpnr);
     }
 
     /** The checker of this design's testbench transcripts (RTL and gate level), for tests. */

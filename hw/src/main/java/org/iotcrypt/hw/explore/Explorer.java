@@ -14,6 +14,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicInteger;
+import org.iotcrypt.hw.eda.NextpnrIce40;
 
 /**
  * Evaluates designs, {@code jobs} units at a time, each in its own work folder, reusing cached
@@ -27,6 +28,7 @@ public final class Explorer {
     private final ResultCache cache;
     private final int jobs;
     private final PrintWriter progress;
+    private final boolean ice40;
 
     /**
      * @param rtl where the RTL is
@@ -34,8 +36,9 @@ public final class Explorer {
      * @param cacheDir where finished results are cached
      * @param jobs designs evaluated in parallel (at least 1)
      * @param progress where progress lines go
+     * @param ice40 whether to run the iCE40 stage ({@link Ice40Stage}) as well
      */
-    public Explorer(RtlSources rtl, Path workRoot, Path cacheDir, int jobs, PrintWriter progress) {
+    public Explorer(RtlSources rtl, Path workRoot, Path cacheDir, int jobs, PrintWriter progress, boolean ice40) {
         if (jobs < 1) {
             throw new IllegalArgumentException("jobs must be at least 1, got " + jobs);
         }
@@ -44,11 +47,13 @@ public final class Explorer {
         this.cache = new ResultCache(cacheDir);
         this.jobs = jobs;
         this.progress = progress;
+        this.ice40 = ice40;
     }
 
     /** The results of {@code designs}, in their order; a design named twice is evaluated once. */
     public List<DesignResult> explore(List<Design> designs) throws IOException, InterruptedException {
         ToolVersions tools = ToolVersions.detect(Files.createDirectories(workRoot));
+        String nextpnr = ice40 ? NextpnrIce40.version(workRoot) : null;
         Map<String, List<Design>> units = new LinkedHashMap<>();
         for (Design d : designs) {
             units.computeIfAbsent(DesignRun.unit(d), u -> new ArrayList<>()).add(d);
@@ -65,7 +70,7 @@ public final class Explorer {
                     String key = run.cacheKey();
                     DesignResult r = cache.get(key).orElse(null);
                     String how = "cached";
-                    if (r == null) {
+                    if (r == null || ice40) {
                         try (UnitLock lock = UnitLock.acquire(workRoot, unit.getKey())) {
                             // another explorer sharing this cache may have finished it while we waited
                             r = cache.get(key).orElse(null);
@@ -73,6 +78,13 @@ public final class Explorer {
                                 r = run.run(workRoot.resolve(unit.getKey()), key);
                                 cache.put(key, r);
                                 how = String.format(Locale.ROOT, "%.1f s", (System.nanoTime() - t0) / 1e9);
+                            }
+                            if (ice40 && r.passed()) {
+                                Ice40Stage stage = run.ice40(nextpnr);
+                                r = stage.apply(r, cache, workRoot.resolve(unit.getKey()).resolve("ice40"));
+                                if (stage.ran()) {
+                                    how = String.format(Locale.ROOT, "%.1f s", (System.nanoTime() - t0) / 1e9);
+                                }
                             }
                         }
                     }
@@ -99,14 +111,21 @@ public final class Explorer {
         }
     }
 
+    private static String mhz(String fmax) {
+        return DesignResult.number(fmax).isPresent() ? fmax + " MHz" : fmax;
+    }
+
     private synchronized void report(int done, int total, String unit, List<Design> designs, DesignResult r,
             String how) {
         String speed = designs.get(0).speed(r);
         String checks = r.passed() ? "pass (RTL and gate level)"
                 : "RTL " + r.get("rtl_check") + ", gate level " + r.get("gate_check");
-        progress.printf(Locale.ROOT, "[%d/%d] %s: %s, %s NAND2 eq., %s FF, Fmax %s MHz, %s, %s mW (%s)%n", done,
+        String fpga = DesignResult.NOT_MEASURED.equals(r.get("ice40_hx8k_fmax_mhz")) ? ""
+                : ", iCE40 HX8K " + r.get("ice40_hx8k_logic_cells") + " LCs " + mhz(r.get("ice40_hx8k_fmax_mhz"))
+                        + ", UP5K " + mhz(r.get("ice40_up5k_fmax_mhz"));
+        progress.printf(Locale.ROOT, "[%d/%d] %s: %s, %s NAND2 eq., %s FF, Fmax %s MHz, %s, %s mW%s (%s)%n", done,
                 total, unit, checks, r.get("asic_nand2_eq"), r.get("asic_flip_flops"), r.get("fmax_mhz"), speed,
-                r.get("power_mw"), how);
+                r.get("power_mw"), fpga, how);
         progress.flush();
     }
 }

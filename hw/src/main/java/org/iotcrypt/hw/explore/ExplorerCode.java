@@ -38,7 +38,18 @@ final class ExplorerCode {
             "org/iotcrypt/hw/explore/", "org/iotcrypt/hw/eda/", "org/iotcrypt/hw/power/",
             "org/iotcrypt/hw/ccm/", "org/iotcrypt/hw/present/");
 
+    /**
+     * The classes of the iCE40 stage, which is cached apart ({@link Ice40Stage}): its flow, the
+     * tool drivers, and the stage itself. Left out of the main row's fingerprint, so that a change
+     * to the FPGA flow does not discard the ASIC results, and the reverse.
+     */
+    static final List<String> ICE40_CLASSES = List.of(
+            "org/iotcrypt/hw/fpga/", "org/iotcrypt/hw/eda/", "org/iotcrypt/hw/explore/Ice40Stage");
+
+    private static final List<String> ICE40_ONLY = List.of("org/iotcrypt/hw/explore/Ice40Stage");
+
     private static String fingerprint;
+    private static String ice40Fingerprint;
 
     private ExplorerCode() {
     }
@@ -46,24 +57,45 @@ final class ExplorerCode {
     /** The fingerprint of the classes this class was loaded with (computed once). */
     static synchronized String fingerprint() {
         if (fingerprint == null) {
-            try {
-                fingerprint = fingerprint(Path.of(ExplorerCode.class.getProtectionDomain().getCodeSource()
-                        .getLocation().toURI()));
-            } catch (URISyntaxException e) {
-                throw new IllegalStateException("the hw module's location is not a path", e);
-            }
+            fingerprint = fingerprint(location());
         }
         return fingerprint;
     }
 
-    /** The fingerprint of the class files under a classes folder or in a jar. */
+    /** The fingerprint of the iCE40 stage's classes ({@link #ICE40_CLASSES}) this class was loaded with. */
+    static synchronized String ice40Fingerprint() {
+        if (ice40Fingerprint == null) {
+            ice40Fingerprint = fingerprint(location(), name -> startsWithAny(name, ICE40_CLASSES));
+        }
+        return ice40Fingerprint;
+    }
+
+    private static Path location() {
+        try {
+            return Path.of(ExplorerCode.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+        } catch (URISyntaxException e) {
+            throw new IllegalStateException("the hw module's location is not a path", e);
+        }
+    }
+
+    /** The main row's fingerprint of the class files under a classes folder or in a jar. */
     static String fingerprint(Path location) {
+        return fingerprint(location, name -> startsWithAny(name, OWN_CLASSES) && !startsWithAny(name, ICE40_ONLY));
+    }
+
+    private static boolean startsWithAny(String name, List<String> prefixes) {
+        return prefixes.stream().anyMatch(name::startsWith);
+    }
+
+    /** The fingerprint of the class files {@code chosen} (by jar entry name) under a folder or in a jar. */
+    static String fingerprint(Path location, java.util.function.Predicate<String> chosen) {
+        java.util.function.Predicate<String> isOwnClass = name -> name.endsWith(".class") && chosen.test(name);
         try {
             MessageDigest sha = MessageDigest.getInstance("SHA-256");
             if (Files.isDirectory(location)) {
                 List<Path> classes;
                 try (Stream<Path> walk = Files.walk(location)) {
-                    classes = new ArrayList<>(walk.filter(p -> isOwnClass(name(location, p))).toList());
+                    classes = new ArrayList<>(walk.filter(p -> isOwnClass.test(name(location, p))).toList());
                 }
                 classes.sort(Comparator.comparing(p -> name(location, p)));
                 for (Path c : classes) {
@@ -72,7 +104,7 @@ final class ExplorerCode {
             } else {
                 try (JarFile jar = new JarFile(location.toFile())) {
                     List<JarEntry> classes = new ArrayList<>(jar.stream()
-                            .filter(e -> isOwnClass(e.getName())).toList());
+                            .filter(e -> isOwnClass.test(e.getName())).toList());
                     classes.sort(Comparator.comparing(JarEntry::getName));
                     for (JarEntry e : classes) {
                         try (InputStream in = jar.getInputStream(e)) {
@@ -87,10 +119,6 @@ final class ExplorerCode {
         } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException("SHA-256 missing from the JDK", e);
         }
-    }
-
-    private static boolean isOwnClass(String name) {
-        return name.endsWith(".class") && OWN_CLASSES.stream().anyMatch(name::startsWith);
     }
 
     /** The class's name as a jar would hold it ({@code org/iotcrypt/...class}). */

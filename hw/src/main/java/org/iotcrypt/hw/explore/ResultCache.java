@@ -7,13 +7,15 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Properties;
 
 /**
  * Finished results under a cache folder, one file per cache key ({@code <sha256>.properties}),
- * written atomically. Only passing results are stored, so a failure is always rerun.
+ * written atomically: whole rows (only passing ones, so a failure is always rerun) and the
+ * columns of stages cached apart ({@link Ice40Stage}).
  */
 final class ResultCache {
 
@@ -24,6 +26,18 @@ final class ResultCache {
     }
 
     Optional<DesignResult> get(String key) throws IOException {
+        return columns(key, DesignResult.COLUMNS).map(DesignResult::new);
+    }
+
+    void put(String key, DesignResult result) throws IOException {
+        if (!result.passed()) {
+            return;
+        }
+        putColumns(key, result.values(), "iotcrypt hw explore result " + result.get("design"));
+    }
+
+    /** A stage's cached columns under {@code key}, empty unless the entry holds every one of {@code columns}. */
+    Optional<Map<String, String>> columns(String key, List<String> columns) throws IOException {
         Path file = file(key);
         if (!Files.isRegularFile(file)) {
             return Optional.empty();
@@ -31,24 +45,22 @@ final class ResultCache {
         Properties p = new Properties();
         p.load(new StringReader(Files.readString(file, StandardCharsets.UTF_8)));
         Map<String, String> values = new LinkedHashMap<>();
-        for (String c : DesignResult.COLUMNS) {
+        for (String c : columns) {
             String v = p.getProperty(c);
             if (v == null) {
                 return Optional.empty();
             }
             values.put(c, v);
         }
-        return Optional.of(new DesignResult(values));
+        return Optional.of(values);
     }
 
-    void put(String key, DesignResult result) throws IOException {
-        if (!result.passed()) {
-            return;
-        }
+    /** Stores a stage's columns under {@code key}. */
+    void putColumns(String key, Map<String, String> values, String comment) throws IOException {
         Properties p = new Properties();
-        result.values().forEach(p::setProperty);
+        values.forEach(p::setProperty);
         StringWriter w = new StringWriter();
-        p.store(w, "iotcrypt hw explore result " + result.get("design"));
+        p.store(w, comment);
         AtomicFiles.write(file(key), w.toString());
     }
 

@@ -29,7 +29,7 @@ final class MethodNote {
     private static String versions(List<DesignResult> rows) {
         Set<String> v = new LinkedHashSet<>();
         for (DesignResult r : rows) {
-            for (String c : List.of("yosys", "iverilog", "sta")) {
+            for (String c : List.of("yosys", "iverilog", "sta", "nextpnr")) {
                 String t = r.get(c);
                 if (t != null && !t.isBlank() && !DesignResult.NOT_APPLICABLE.equals(t)
                         && !DesignResult.NOT_MEASURED.equals(t)) {

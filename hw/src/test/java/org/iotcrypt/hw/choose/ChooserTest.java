@@ -134,6 +134,96 @@ class ChooserTest {
         assertTrue(text.lines().anyMatch(l -> l.matches("\\s*3\\s+c0k1n2s0\\s.*dominated by c0k1n2s1")), text);
     }
 
+    /**
+     * On an iCE40 part: area is the part's logic cells, throughput A.2's at 100 MHz scaled to the
+     * routed Fmax, no energy; a design that does not fit is rejected with nextpnr's numbers. The
+     * brute force again, on two criteria.
+     */
+    @Test
+    void ice40BudgetsAgreeWithBruteForceOnAreaAndThroughput() {
+        Random random = new Random(4648);
+        for (int trial = 0; trial < 300; trial++) {
+            boolean up5k = random.nextBoolean();
+            String part = up5k ? "up5k" : "hx8k";
+            List<DesignResult> rows = new ArrayList<>();
+            Map<String, double[]> values = new LinkedHashMap<>();
+            for (Scheme s : Scheme.all()) {
+                int cells = 2_000 + 250 * random.nextInt(30);
+                double at100 = 25 * random.nextInt(20);
+                double fmax = 20 + 5 * random.nextInt(20);
+                int pick = random.nextInt(20);
+                String fmaxText = pick == 0 ? DesignResult.NOT_MEASURED
+                        : pick == 1 ? "does not fit: " + cells + " of 5280 logic cells" : String.valueOf(fmax);
+                DesignResult r = row(s.name(), "15000", "300", "2", "pass");
+                Map<String, String> v = new LinkedHashMap<>(r.values());
+                v.put("throughput_mbps", String.valueOf(at100));
+                v.put("ice40_" + part + "_logic_cells", String.valueOf(cells));
+                v.put("ice40_" + part + "_fmax_mhz", fmaxText);
+                rows.add(new DesignResult(v));
+                if (pick > 1) {
+                    values.put(s.name(), new double[] {cells, at100 * fmax / 100});
+                }
+            }
+            double maxCells = random.nextBoolean() ? 2_000 + 250 * random.nextInt(30) : Double.NaN;
+            double minThroughput = random.nextBoolean() ? random.nextInt(300) : Double.NaN;
+            Limits limits = Limits.none();
+            if (!Double.isNaN(maxCells)) {
+                limits = limits.with(Criterion.AREA, maxCells);
+            }
+            if (!Double.isNaN(minThroughput)) {
+                limits = limits.with(Criterion.THROUGHPUT, minThroughput);
+            }
+            Criterion by = random.nextBoolean() ? Criterion.AREA : Criterion.THROUGHPUT;
+            Choice choice = Chooser.choose(rows, limits, Clock.OWN, by, up5k ? Target.ICE40_UP5K : Target.ICE40_HX8K);
+            Map<String, double[]> qualifying = new LinkedHashMap<>();
+            for (Map.Entry<String, double[]> e : values.entrySet()) {
+                double[] v = e.getValue();
+                if ((Double.isNaN(maxCells) || v[0] <= maxCells) && (Double.isNaN(minThroughput) || v[1] >= minThroughput)) {
+                    qualifying.put(e.getKey(), v);
+                }
+            }
+            Set<String> front = new TreeSet<>();
+            for (Map.Entry<String, double[]> a : qualifying.entrySet()) {
+                boolean dominated = false;
+                for (double[] b : qualifying.values()) {
+                    dominated |= b[0] <= a.getValue()[0] && b[1] >= a.getValue()[1]
+                            && (b[0] < a.getValue()[0] || b[1] > a.getValue()[1]);
+                }
+                if (!dominated) {
+                    front.add(a.getKey());
+                }
+            }
+            assertEquals(new TreeSet<>(qualifying.keySet()), names(choice.ranked()), "qualifying, trial " + trial);
+            assertEquals(front, names(choice.front()), "Pareto front, trial " + trial);
+            for (Candidate c : choice.ranked()) {
+                assertEquals(qualifying.get(c.name())[1], c.value(Criterion.THROUGHPUT).getAsDouble(), 1e-9);
+                assertTrue(c.value(Criterion.ENERGY).isEmpty());
+            }
+            for (Candidate c : choice.rejected()) {
+                String fmax = c.row().get("ice40_" + part + "_fmax_mhz");
+                if (fmax.startsWith("does not fit")) {
+                    assertEquals(List.of(fmax), c.misses());
+                }
+            }
+        }
+    }
+
+    @Test
+    void anFpgaTargetHasNoEnergyAndNoCommonClock() {
+        List<DesignResult> rows = List.of(row("c0k0n0s0", "25000", "300", "2", "pass"));
+        assertEquals("ice40-hx8k has no energy per A.2 packet to limit: there is no power model for it",
+                org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+                        () -> Chooser.choose(rows, Limits.none().with(Criterion.ENERGY, 5), Clock.OWN, Criterion.AREA,
+                                Target.ICE40_HX8K)).getMessage());
+        org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+                () -> Chooser.choose(rows, Limits.none(), Clock.OWN, Criterion.ENERGY, Target.ICE40_UP5K));
+        org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+                () -> Chooser.choose(rows, Limits.none(), Clock.COMMON, Criterion.AREA, Target.ICE40_UP5K));
+        Choice notRun = Chooser.choose(rows, Limits.none(), Clock.OWN, Criterion.AREA, Target.ICE40_HX8K);
+        assertEquals(List.of("area not measured (ice40_hx8k_logic_cells: n/a)", "throughput not measured "
+                + "(ice40_hx8k_fmax_mhz: n/a)"), notRun.rejected().get(0).misses());
+    }
+
     /** Chooser's answer for one budget against the brute force. */
     private static void check(List<DesignResult> rows, Limits limits, double[] bounds, Clock clock, Criterion by) {
         Choice choice = Chooser.choose(rows, limits, clock, by);

@@ -67,6 +67,27 @@ class ExplorerCodeTest {
     }
 
     @Test
+    void theIce40StageAndTheRowAreFingerprintedApart(@TempDir Path dir) throws IOException {
+        String f = ExplorerCode.fingerprint(folder(dir.resolve("explorer"), CLASSES));
+        Map<String, String> withFpga = new java.util.HashMap<>(CLASSES);
+        withFpga.put("org/iotcrypt/hw/fpga/Ice40Flow.class", "the iCE40 flow, any version");
+        withFpga.put("org/iotcrypt/hw/explore/Ice40Stage.class", "the stage, any version");
+        withFpga.put("org/iotcrypt/hw/explore/Ice40Stage$1.class", "its inner class");
+        // the row's fingerprint ignores the iCE40 stage's own classes...
+        assertEquals(f, ExplorerCode.fingerprint(folder(dir.resolve("fpga"), withFpga)));
+        // ...and the stage's fingerprint ignores the row's (explore's other classes, power, testbenches)
+        // but takes the tool drivers both use
+        java.util.function.Predicate<String> stage = n -> ExplorerCode.ICE40_CLASSES.stream().anyMatch(n::startsWith);
+        String s = ExplorerCode.fingerprint(folder(dir.resolve("fpga2"), withFpga), stage);
+        Map<String, String> rowChanged = new java.util.HashMap<>(withFpga);
+        rowChanged.put("org/iotcrypt/hw/explore/A.class", "class A, version 2");
+        assertEquals(s, ExplorerCode.fingerprint(folder(dir.resolve("fpga3"), rowChanged), stage));
+        Map<String, String> driverChanged = new java.util.HashMap<>(withFpga);
+        driverChanged.put("org/iotcrypt/hw/eda/y/B.class", "class B, version 2");
+        assertNotEquals(s, ExplorerCode.fingerprint(folder(dir.resolve("fpga4"), driverChanged), stage));
+    }
+
+    @Test
     void theRunningExplorerHasOneStableFingerprint() throws Exception {
         String f = ExplorerCode.fingerprint();
         assertEquals(f, ExplorerCode.fingerprint());

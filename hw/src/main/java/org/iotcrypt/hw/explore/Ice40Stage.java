@@ -1,0 +1,113 @@
+package org.iotcrypt.hw.explore;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.ArrayList;
+import java.util.HexFormat;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.iotcrypt.hw.fpga.Ice40Device;
+import org.iotcrypt.hw.fpga.Ice40Flow;
+import org.iotcrypt.hw.fpga.Ice40Placement;
+import org.iotcrypt.hw.fpga.Ice40Result;
+
+/**
+ * The iCE40 stage of a design ({@code hw explore --ice40}): Yosys's {@code synth_ice40} and
+ * nextpnr-ice40 on the HX8K and the UP5K, behind the serial pin wrapper ({@link Ice40Flow}). It is
+ * cached apart from the rest of the row, by the hash of exactly its inputs: the RTL and the design's
+ * parameter wrapper, Yosys's and nextpnr's versions, and the stage's own classes
+ * ({@link ExplorerCode#ICE40_CLASSES}); the testbench, the cell library and OpenSTA do not enter it.
+ * A design's clock and reset inputs are {@code clk} and {@code rst} in both families.
+ */
+final class Ice40Stage {
+
+    private static final long TIMEOUT = 3600;
+
+    private final Design design;
+    private final RtlSources rtl;
+    private final Design.Bench bench;
+    private final String yosys;
+    private final String nextpnr;
+    private boolean ran;
+
+    Ice40Stage(Design design, RtlSources rtl, Design.Bench bench, String yosys, String nextpnr) {
+        this.design = design;
+        this.rtl = rtl;
+        this.bench = bench;
+        this.yosys = yosys;
+        this.nextpnr = nextpnr;
+    }
+
+    /** The row with this stage's columns, from {@code cache} or by running the flow in {@code workDir}. */
+    DesignResult apply(DesignResult row, ResultCache cache, Path workDir) throws IOException {
+        String key = cacheKey();
+        Optional<Map<String, String>> cached = cache.columns(key, DesignResult.ICE40_COLUMNS);
+        Map<String, String> columns;
+        if (cached.isPresent()) {
+            columns = cached.get();
+        } else {
+            columns = columns(run(workDir));
+            ran = true;
+            cache.putColumns(key, columns, "iotcrypt hw explore iCE40 stage " + design.name());
+        }
+        Map<String, String> values = new LinkedHashMap<>(row.values());
+        values.putAll(columns);
+        return new DesignResult(values);
+    }
+
+    /** Whether {@link #apply} ran the flow (rather than finding it cached). */
+    boolean ran() {
+        return ran;
+    }
+
+    private Ice40Result run(Path workDir) throws IOException {
+        Files.createDirectories(workDir);
+        List<Path> sources = new ArrayList<>(design.sources(rtl));
+        if (!bench.wrapper().isEmpty()) {
+            Path w = workDir.resolve("design_top.v");
+            Files.writeString(w, bench.wrapper(), StandardCharsets.US_ASCII);
+            sources.add(w);
+        }
+        return Ice40Flow.run(workDir, design.top(), sources, "clk", "rst", List.of(Ice40Device.values()), TIMEOUT);
+    }
+
+    private Map<String, String> columns(Ice40Result r) {
+        Map<String, String> c = new LinkedHashMap<>();
+        c.put("ice40_luts", Integer.toString(r.luts()));
+        c.put("ice40_flip_flops", Integer.toString(r.flipFlops()));
+        c.put("ice40_wrapper_flip_flops", Integer.toString(r.wrapperFlipFlops()));
+        for (Ice40Device d : Ice40Device.values()) {
+            Ice40Placement p = r.on(d);
+            c.put("ice40_" + d.id() + "_logic_cells", Integer.toString(p.logicCellsUsed()));
+            c.put("ice40_" + d.id() + "_fmax_mhz", p.fmaxText());
+        }
+        c.put("nextpnr", nextpnr);
+        return c;
+    }
+
+    /** SHA-256 over the stage's inputs (see the class comment). */
+    String cacheKey() {
+        try {
+            MessageDigest sha = MessageDigest.getInstance("SHA-256");
+            sha.update(("iotcrypt hw ice40 1\n" + design.top() + "\n" + yosys + "\n" + nextpnr + "\n"
+                    + ExplorerCode.ice40Fingerprint() + "\n").getBytes(StandardCharsets.UTF_8));
+            for (Path source : design.sources(rtl)) {
+                sha.update((source.getFileName() + "\n").getBytes(StandardCharsets.UTF_8));
+                sha.update(Files.readAllBytes(source));
+            }
+            sha.update(bench.wrapper().getBytes(StandardCharsets.UTF_8));
+            return HexFormat.of().formatHex(sha.digest());
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("SHA-256 missing from the JDK", e);
+        }
+    }
+}
