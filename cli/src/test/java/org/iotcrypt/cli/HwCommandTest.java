@@ -119,6 +119,13 @@ class HwCommandTest {
     }
 
     @Test
+    void tooFewTvlaTracesIsAUsageError(@TempDir Path dir) {
+        CliRun run = CliRun.of("hw", "explore", "--schemes", "present16", "--tvla", "5", "--out", dir.toString());
+        assertEquals(2, run.exitCode());
+        assertTrue(run.err().startsWith("iotcrypt: --tvla needs at least 20 traces, not 5"), run.err());
+    }
+
+    @Test
     void unknownDesignIsAUsageError(@TempDir Path dir) {
         CliRun run = CliRun.of("hw", "explore", "--schemes", "c2k1n0s0", "--out", dir.toString());
         assertEquals(2, run.exitCode());

@@ -98,7 +98,8 @@ class HwReportCommandTest {
                 dir.resolve("shard-2").toString(), "--out", dir.resolve("other").toString());
         assertEquals(1, conflict.exitCode());
         assertEquals(List.of("iotcrypt: design " + rows.get(2).split(",")[0] + " has different results in "
-                + dir.resolve("shard-1/results.csv") + " and " + dir.resolve("shard-2/results.csv")), conflict.errLines());
+                + dir.resolve("shard-1/results.csv") + " and " + dir.resolve("shard-2/results.csv")
+                + " (gate_check: pass and fail)"), conflict.errLines());
         assertFalse(Files.exists(dir.resolve("other")), "nothing written");
     }
 

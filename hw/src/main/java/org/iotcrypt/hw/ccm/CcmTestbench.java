@@ -46,6 +46,23 @@ public final class CcmTestbench {
      * without parameters instead of sm4_ccm: a synthesized netlist of the configuration.
      */
     public static String generate(List<CcmConfig> configs, List<CcmMessage> messages, String netlistTop) {
+        return generate(configs, messages, netlistTop, false);
+    }
+
+    /**
+     * The testbench for side-channel traces of {@code netlistTop} (configuration 0 only): every
+     * message at full speed (no back-pressure, so equal messages take equal cycles), the dump kept
+     * on to the end, and for every message {@code TRACE <msg> <from_ps> <cycles>}: from the rising
+     * edge that samples start, as many clock periods as the cycles counted to tag_valid.
+     */
+    public static String generateTraces(CcmConfig config, List<CcmMessage> messages, String netlistTop) {
+        return generate(List.of(config), messages, netlistTop, true);
+    }
+
+    private static String generate(List<CcmConfig> configs, List<CcmMessage> messages, String netlistTop,
+            boolean traces) {
+        // the normal bench slows the host down on odd messages; traces need every message alike
+        String fastHost = traces ? "1'b1" : "(m % 2 == 0)";
         int inTotal = messages.stream().mapToInt(m -> m.inBlocks().size()).sum();
         int ctTotal = messages.stream().mapToInt(m -> m.ctBlocks().size()).sum();
         StringBuilder v = new StringBuilder();
@@ -82,8 +99,8 @@ public final class CcmTestbench {
                 .append("      key = ~k; nonce = ~nn; aad_len = ~al; pay_len = ~pl; key_load = 1'b0; start = 1'b0;\n")
                 .append("      while (!over) begin\n")
                 // A slow host (odd messages) offers blocks every other cycle and reads once in 200.
-                .append("        out_ready = (m % 2 == 0) || (n % 200 == 199);\n")
-                .append("        in_valid = (ii < iend) && ((m % 2 == 0) || (n % 2 == 1));\n")
+                .append("        out_ready = ").append(fastHost).append(" || (n % 200 == 199);\n")
+                .append("        in_valid = (ii < iend) && (").append(fastHost).append(" || (n % 2 == 1));\n")
                 .append("        in_block = in_valid ? inb[ii] : ~128'd0;\n")
                 .append("        ").append(SAMPLE).append(";\n")
                 .append("        if (tag_valid || n >= ").append(TIMEOUT_CYCLES).append(") over = 1'b1;\n")
@@ -101,6 +118,7 @@ public final class CcmTestbench {
                 .append("      if (!tag_valid) $display(\"FAIL %0d msg %0d tag timeout\", ID, m);\n")
                 .append("      if (ii != iend) $display(\"FAIL %0d msg %0d took %0d of %0d blocks\", ID, m, ii - ib, iend - ib);\n")
                 .append("      $display(\"TAG %0d %0d %0d %0s %h %0d\", ID, m, cyc - t0, tag === t ? \"ok\" : \"bad\", tag, oi);\n")
+                .append(traces ? "      $display(\"TRACE %0d %0d %0d\", m, $rtoi(w0 * 1000.0 + 0.5), cyc - t0);\n" : "")
                 .append("      @(posedge clk);\n")
                 .append("      if (m == 0 && ID == 0) $display(\"WINDOW %0d %0d\", $rtoi(w0 * 1000.0 + 0.5), $rtoi($realtime * 1000.0 + 0.5));\n")
                 .append("      @(negedge clk); ").append(SAMPLE).append(";\n")
@@ -135,7 +153,7 @@ public final class CcmTestbench {
                     .append(", 128'h").append(HexFormat.of().formatHex(m.tag())).append(");\n");
             in += m.inBlocks().size();
             ct += m.ctBlocks().size();
-            if (i == 0) {
+            if (i == 0 && !traces) {
                 v.append("    if (ID == 0 && $test$plusargs(\"vcd\")) $dumpoff;\n");
             }
         }

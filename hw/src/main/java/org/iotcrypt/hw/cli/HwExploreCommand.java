@@ -69,8 +69,14 @@ final class HwExploreCommand implements Callable<Integer> {
     @Option(names = "--ice40",
             description = "Also map every design to Lattice iCE40 (Yosys synth_ice40 behind a 5-pin serial "
                     + "wrapper) and place and route it with nextpnr-ice40 on the HX8K and the UP5K: logic cells, "
-                    + "Fmax, or 'does not fit'. About 80 s more for an SM4-CCM scheme; cached apart.")
+                    + "Fmax, or 'does not fit'. Up to 2 minutes more a scheme (60 s a part at most); cached apart.")
     private boolean ice40;
+
+    @Option(names = "--tvla", paramLabel = "N",
+            description = "Also run a fixed-vs-random TVLA of N traces (at least 20) on each SM4-CCM scheme's "
+                    + "gate-level netlist: per-cycle toggle counts, Welch's t, the traces needed to reach |t| > 4.5 "
+                    + "at three noise levels. About a second a trace; cached apart.")
+    private int tvla;
 
     @Option(names = "--rtl", paramLabel = "DIR",
             description = "The RTL folder holding sm4/ and present/ "
@@ -82,6 +88,9 @@ final class HwExploreCommand implements Callable<Integer> {
     public Integer call() throws IOException, InterruptedException, CommandFailure {
         if (jobs < 1) {
             throw new ParameterException(spec.commandLine(), "--jobs must be at least 1, not " + jobs);
+        }
+        if (tvla != 0 && tvla < 20) {
+            throw new ParameterException(spec.commandLine(), "--tvla needs at least 20 traces, not " + tvla);
         }
         List<Design> designs;
         try {
@@ -103,7 +112,7 @@ final class HwExploreCommand implements Callable<Integer> {
         List<DesignResult> results;
         try {
             results = new Explorer(sources, cacheDir.resolve("work"), cacheDir.resolve("results"), jobs, progress,
-                    ice40).explore(designs);
+                    new Explorer.Stages(ice40, tvla)).explore(designs);
         } catch (EdaException e) {
             throw new CommandFailure("EDA tool failed: " + e.getMessage(), e);
         }

@@ -29,7 +29,7 @@ import picocli.CommandLine.Spec;
             "Rebuild the report from results.csv files, running no tool.",
             "Rebuild results.json, summary.md and index.html (and a copy of results.csv) in --out " +
                 "from a results.csv that 'iotcrypt hw explore' wrote, or from several merged into one (the " +
-                "shares of a sweep run with --shard), without running any tool. Columns " +
+                "shares of a sweep run with --shard, or stages run apart), without running any tool. Columns " +
                 "an older results.csv lacks are 'not measured'."
         },
         exitCodeListHeading = "%nExit codes:%n",
@@ -42,7 +42,8 @@ final class HwReportCommand implements Callable<Integer> {
 
     @Option(names = "--from", required = true, paramLabel = "CSV|DIR",
             description = "A results.csv to draw from, or a folder holding one; repeat it to merge several (the "
-                    + "shares of a sweep run with --shard): a design in two of them must have the same row in both.")
+                    + "shares of a sweep run with --shard, or a sweep and a --tvla run): a design in two of them "
+                    + "takes each column from the file that measured it, and two values of one column are an error.")
     private List<Path> from;
 
     @Option(names = "--out", required = true, paramLabel = "DIR",

@@ -111,7 +111,7 @@ public record CcmDesign(Scheme scheme) implements Design {
         return r.get("ccm_cycles") + " cycles on A.2, " + r.get("throughput_mbps") + " Mbps";
     }
 
-    private CcmConfig config() {
+    CcmConfig config() {
         return new CcmConfig(scheme.ccm().ordinal(), scheme.core().ordinal(), scheme.nlt().sboxes(), scheme.sbox().ordinal());
     }
 

@@ -30,7 +30,8 @@ public record DesignResult(Map<String, String> values) {
             "apdp", "fpga_luts",
             "fpga_flip_flops", "ice40_luts", "ice40_flip_flops", "ice40_wrapper_flip_flops",
             "ice40_hx8k_logic_cells", "ice40_hx8k_fmax_mhz", "ice40_up5k_logic_cells", "ice40_up5k_fmax_mhz",
-            "yosys", "iverilog", "sta", "nextpnr", "cache_key");
+            "tvla_traces", "tvla_cycles", "tvla_mean_toggles", "tvla_max_t", "tvla_control_max_t",
+            "tvla_traces_needed", "yosys", "iverilog", "sta", "nextpnr", "cache_key");
 
     /**
      * The columns of the iCE40 stage ({@link Ice40Stage}, cached apart; {@link #NOT_MEASURED} when
@@ -41,6 +42,15 @@ public record DesignResult(Map<String, String> values) {
     public static final List<String> ICE40_COLUMNS = List.of("ice40_luts", "ice40_flip_flops",
             "ice40_wrapper_flip_flops", "ice40_hx8k_logic_cells", "ice40_hx8k_fmax_mhz", "ice40_up5k_logic_cells",
             "ice40_up5k_fmax_mhz", "nextpnr");
+
+    /**
+     * The columns of the TVLA stage ({@code --tvla N}, cached apart; {@link #NOT_MEASURED} without
+     * it, {@code n/a} for a PRESENT datapath): traces and their cycles, the mean toggles a cycle,
+     * the largest |t| and the control's without noise, and per noise level the traces needed to
+     * reach |t| > 4.5.
+     */
+    public static final List<String> TVLA_COLUMNS = List.of("tvla_traces", "tvla_cycles", "tvla_mean_toggles",
+            "tvla_max_t", "tvla_control_max_t", "tvla_traces_needed");
 
     /** Not applicable to this design. */
     public static final String NOT_APPLICABLE = "n/a";

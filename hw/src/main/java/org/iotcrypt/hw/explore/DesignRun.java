@@ -1,15 +1,11 @@
 package org.iotcrypt.hw.explore;
 
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.GeneralSecurityException;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
-import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -74,25 +70,12 @@ final class DesignRun {
      * library and the explorer's code ({@link ExplorerCode}).
      */
     String cacheKey() {
-        try {
-            MessageDigest sha = MessageDigest.getInstance("SHA-256");
-            update(sha, "iotcrypt hw explore 5\n" + unit(design) + "\n" + tools.yosys() + "\n"
-                    + tools.iverilog() + "\n" + tools.sta() + "\n" + ExplorerCode.fingerprint() + "\n");
-            for (Path source : design.sources(rtl)) {
-                update(sha, source.getFileName() + "\n");
-                sha.update(Files.readAllBytes(source));
-            }
-            update(sha, bench.testbench());
-            update(sha, bench.wrapper());
-            // The cell library decides the netlist, its delays and its power.
-            sha.update(Files.readAllBytes(Yosys.OSU018_LIBERTY));
-            sha.update(Files.readAllBytes(Yosys.OSU018_VERILOG));
-            return HexFormat.of().formatHex(sha.digest());
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException("SHA-256 missing from the JDK", e);
-        }
+        List<Path> library = List.of(Yosys.OSU018_LIBERTY, Yosys.OSU018_VERILOG);
+        return new InputsDigest("iotcrypt hw explore 6").text(unit(design)).text(tools.yosys()).text(tools.iverilog())
+                .text(tools.sta()).text(ExplorerCode.fingerprint()).files(design.sources(rtl))
+                .text(bench.testbench()).text(bench.wrapper())
+                // the cell library decides the netlist, its delays and its power
+                .files(library).hex();
     }
 
     /**
@@ -126,8 +109,7 @@ final class DesignRun {
         double cycles = number(rtlOutcome.cycles());
         double throughput = bench.messageBits() * TimingSetup.CLOCK_MHZ / cycles;
         row.put("throughput_mbps", DesignResult.format("%.2f", throughput));
-        Yosys.AsicResult asic = Yosys.synthesizeAsic(workDir, top, sources, false, true, TimingSetup.TARGET,
-                SYNTHESIS_TIMEOUT);
+        Yosys.AsicResult asic = synthesize(workDir, top, sources);
         row.put("asic_nand2_eq", String.format(Locale.ROOT, "%.0f", Osu018Library.gateEquivalents(asic.cellArea())));
         row.put("asic_cell_area_um2", String.format(Locale.ROOT, "%.0f", asic.cellArea()));
         row.put("asic_flip_flops", Integer.toString(asic.flipFlops()));
@@ -171,7 +153,21 @@ final class DesignRun {
         row.put("sta", tools.sta());
         row.put("cache_key", cacheKey);
         DesignResult.ICE40_COLUMNS.forEach(c -> row.put(c, DesignResult.NOT_MEASURED));
+        DesignResult.TVLA_COLUMNS.forEach(c -> row.put(c, DesignResult.NOT_MEASURED));
         return new DesignResult(row);
+    }
+
+    /**
+     * The flat netlist every stage simulates: mapped to the OSU cells for {@link TimingSetup#TARGET},
+     * flattened after mapping, written in {@code workDir}.
+     */
+    static Yosys.AsicResult synthesize(Path workDir, String top, List<Path> sources) {
+        return Yosys.synthesizeAsic(workDir, top, sources, false, true, TimingSetup.TARGET, SYNTHESIS_TIMEOUT);
+    }
+
+    /** This design's side-channel stage, {@code traces} traces. */
+    TvlaStage tvla(int traces) {
+        return new TvlaStage(design, rtl, bench, tools, traces);
     }
 
     /** This design's iCE40 stage, made with the tool versions given. */
@@ -191,9 +187,5 @@ final class DesignRun {
         } catch (NumberFormatException e) {
             return Double.NaN;
         }
-    }
-
-    private static void update(MessageDigest sha, String text) {
-        sha.update(text.getBytes(StandardCharsets.UTF_8));
     }
 }

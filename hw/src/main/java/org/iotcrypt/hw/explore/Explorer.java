@@ -28,7 +28,25 @@ public final class Explorer {
     private final ResultCache cache;
     private final int jobs;
     private final PrintWriter progress;
-    private final boolean ice40;
+    private final Stages stages;
+
+    /**
+     * The stages run beside the main row (each cached apart).
+     *
+     * @param ice40 the iCE40 place and route ({@link Ice40Stage})
+     * @param tvlaTraces traces of the side-channel assessment ({@link TvlaStage}); 0 for none
+     */
+    public record Stages(boolean ice40, int tvlaTraces) {
+
+        /** The main row only. */
+        public static final Stages NONE = new Stages(false, 0);
+
+        public Stages {
+            if (tvlaTraces != 0 && tvlaTraces < 20) {
+                throw new IllegalArgumentException("a TVLA needs at least 20 traces, not " + tvlaTraces);
+            }
+        }
+    }
 
     /**
      * @param rtl where the RTL is
@@ -36,9 +54,9 @@ public final class Explorer {
      * @param cacheDir where finished results are cached
      * @param jobs designs evaluated in parallel (at least 1)
      * @param progress where progress lines go
-     * @param ice40 whether to run the iCE40 stage ({@link Ice40Stage}) as well
+     * @param stages the stages to run beside the main row
      */
-    public Explorer(RtlSources rtl, Path workRoot, Path cacheDir, int jobs, PrintWriter progress, boolean ice40) {
+    public Explorer(RtlSources rtl, Path workRoot, Path cacheDir, int jobs, PrintWriter progress, Stages stages) {
         if (jobs < 1) {
             throw new IllegalArgumentException("jobs must be at least 1, got " + jobs);
         }
@@ -47,13 +65,13 @@ public final class Explorer {
         this.cache = new ResultCache(cacheDir);
         this.jobs = jobs;
         this.progress = progress;
-        this.ice40 = ice40;
+        this.stages = stages;
     }
 
     /** The results of {@code designs}, in their order; a design named twice is evaluated once. */
     public List<DesignResult> explore(List<Design> designs) throws IOException, InterruptedException {
         ToolVersions tools = ToolVersions.detect(Files.createDirectories(workRoot));
-        String nextpnr = ice40 ? NextpnrIce40.version(workRoot) : null;
+        String nextpnr = stages.ice40() ? NextpnrIce40.version(workRoot) : null;
         Map<String, List<Design>> units = new LinkedHashMap<>();
         for (Design d : designs) {
             units.computeIfAbsent(DesignRun.unit(d), u -> new ArrayList<>()).add(d);
@@ -70,7 +88,7 @@ public final class Explorer {
                     String key = run.cacheKey();
                     DesignResult r = cache.get(key).orElse(null);
                     String how = "cached";
-                    if (r == null || ice40) {
+                    if (r == null || stages.ice40() || stages.tvlaTraces() > 0) {
                         try (UnitLock lock = UnitLock.acquire(workRoot, unit.getKey())) {
                             // another explorer sharing this cache may have finished it while we waited
                             r = cache.get(key).orElse(null);
@@ -79,9 +97,16 @@ public final class Explorer {
                                 cache.put(key, r);
                                 how = String.format(Locale.ROOT, "%.1f s", (System.nanoTime() - t0) / 1e9);
                             }
-                            if (ice40 && r.passed()) {
+                            if (stages.ice40() && r.passed()) {
                                 Ice40Stage stage = run.ice40(nextpnr);
                                 r = stage.apply(r, cache, workRoot.resolve(unit.getKey()).resolve("ice40"));
+                                if (stage.ran()) {
+                                    how = String.format(Locale.ROOT, "%.1f s", (System.nanoTime() - t0) / 1e9);
+                                }
+                            }
+                            if (stages.tvlaTraces() > 0 && r.passed()) {
+                                TvlaStage stage = run.tvla(stages.tvlaTraces());
+                                r = stage.apply(r, cache, workRoot.resolve(unit.getKey()).resolve("tvla"));
                                 if (stage.ran()) {
                                     how = String.format(Locale.ROOT, "%.1f s", (System.nanoTime() - t0) / 1e9);
                                 }
@@ -123,9 +148,11 @@ public final class Explorer {
         String fpga = DesignResult.NOT_MEASURED.equals(r.get("ice40_hx8k_fmax_mhz")) ? ""
                 : ", iCE40 HX8K " + r.get("ice40_hx8k_logic_cells") + " LCs " + mhz(r.get("ice40_hx8k_fmax_mhz"))
                         + ", UP5K " + mhz(r.get("ice40_up5k_fmax_mhz"));
-        progress.printf(Locale.ROOT, "[%d/%d] %s: %s, %s NAND2 eq., %s FF, Fmax %s MHz, %s, %s mW%s (%s)%n", done,
+        String tvla = DesignResult.number(r.get("tvla_max_t")).isEmpty() ? ""
+                : ", TVLA max |t| " + r.get("tvla_max_t") + " over " + r.get("tvla_traces") + " traces";
+        progress.printf(Locale.ROOT, "[%d/%d] %s: %s, %s NAND2 eq., %s FF, Fmax %s MHz, %s, %s mW%s%s (%s)%n", done,
                 total, unit, checks, r.get("asic_nand2_eq"), r.get("asic_flip_flops"), r.get("fmax_mhz"), speed,
-                r.get("power_mw"), fpga, how);
+                r.get("power_mw"), fpga, tvla, how);
         progress.flush();
     }
 }

@@ -46,10 +46,15 @@ final class ExplorerCode {
     static final List<String> ICE40_CLASSES = List.of(
             "org/iotcrypt/hw/fpga/", "org/iotcrypt/hw/eda/", "org/iotcrypt/hw/explore/Ice40Stage");
 
-    private static final List<String> ICE40_ONLY = List.of("org/iotcrypt/hw/explore/Ice40Stage");
+    private static final List<String> OTHER_STAGES = List.of("org/iotcrypt/hw/explore/Ice40Stage",
+            "org/iotcrypt/hw/explore/TvlaStage");
+
+    /** The TVLA stage's own classes (it also takes the row's fingerprint: it simulates the row's netlist). */
+    static final List<String> TVLA_CLASSES = List.of("org/iotcrypt/hw/tvla/", "org/iotcrypt/hw/explore/TvlaStage");
 
     private static String fingerprint;
     private static String ice40Fingerprint;
+    private static String tvlaFingerprint;
 
     private ExplorerCode() {
     }
@@ -70,6 +75,14 @@ final class ExplorerCode {
         return ice40Fingerprint;
     }
 
+    /** The fingerprint of the TVLA stage's classes ({@link #TVLA_CLASSES}) this class was loaded with. */
+    static synchronized String tvlaFingerprint() {
+        if (tvlaFingerprint == null) {
+            tvlaFingerprint = fingerprint(location(), name -> startsWithAny(name, TVLA_CLASSES));
+        }
+        return tvlaFingerprint;
+    }
+
     private static Path location() {
         try {
             return Path.of(ExplorerCode.class.getProtectionDomain().getCodeSource().getLocation().toURI());
@@ -80,7 +93,7 @@ final class ExplorerCode {
 
     /** The main row's fingerprint of the class files under a classes folder or in a jar. */
     static String fingerprint(Path location) {
-        return fingerprint(location, name -> startsWithAny(name, OWN_CLASSES) && !startsWithAny(name, ICE40_ONLY));
+        return fingerprint(location, name -> startsWithAny(name, OWN_CLASSES) && !startsWithAny(name, OTHER_STAGES));
     }
 
     private static boolean startsWithAny(String name, List<String> prefixes) {

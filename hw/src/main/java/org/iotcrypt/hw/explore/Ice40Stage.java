@@ -1,14 +1,10 @@
 package org.iotcrypt.hw.explore;
 
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
-import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -94,20 +90,7 @@ final class Ice40Stage {
 
     /** SHA-256 over the stage's inputs (see the class comment). */
     String cacheKey() {
-        try {
-            MessageDigest sha = MessageDigest.getInstance("SHA-256");
-            sha.update(("iotcrypt hw ice40 1\n" + design.top() + "\n" + yosys + "\n" + nextpnr + "\n"
-                    + ExplorerCode.ice40Fingerprint() + "\n").getBytes(StandardCharsets.UTF_8));
-            for (Path source : design.sources(rtl)) {
-                sha.update((source.getFileName() + "\n").getBytes(StandardCharsets.UTF_8));
-                sha.update(Files.readAllBytes(source));
-            }
-            sha.update(bench.wrapper().getBytes(StandardCharsets.UTF_8));
-            return HexFormat.of().formatHex(sha.digest());
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException("SHA-256 missing from the JDK", e);
-        }
+        return new InputsDigest("iotcrypt hw ice40 2").text(design.top()).text(yosys).text(nextpnr)
+                .text(ExplorerCode.ice40Fingerprint()).files(design.sources(rtl)).text(bench.wrapper()).hex();
     }
 }

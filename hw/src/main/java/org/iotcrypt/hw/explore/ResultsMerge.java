@@ -7,10 +7,13 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The rows of several results files as one sweep: the shares of a job array, or sweeps of
- * different designs. A design in two files must have the same row in both (the same cached result
- * read twice); two different rows for one design are an error naming both files, never a silent
- * choice. The merged rows follow the explorer's design order, names it does not know after them.
+ * The rows of several results files as one sweep: the shares of a job array, sweeps of different
+ * designs, or sweeps of the same designs with other stages (a TVLA of three schemes beside the full
+ * sweep). A design in two files has its rows combined column by column: a column one file did not
+ * measure ({@link DesignResult#NOT_MEASURED}) takes the other's value, and a column both hold must
+ * hold the same text in both; a difference is an error naming the design, the column and both
+ * files, never a silent choice. The merged rows follow the explorer's design order, names it does
+ * not know after them.
  */
 public final class ResultsMerge {
 
@@ -37,9 +40,9 @@ public final class ResultsMerge {
                 if (seen == null) {
                     rows.put(design, r);
                     from.put(design, names.get(i));
-                } else if (!seen.values().equals(r.values())) {
-                    throw new IllegalArgumentException("design " + design + " has different results in " + from.get(design)
-                            + " and " + names.get(i));
+                } else {
+                    rows.put(design, combine(seen, r, from.get(design), names.get(i)));
+                    from.put(design, from.get(design) + " and " + names.get(i));
                 }
             }
         }
@@ -50,5 +53,22 @@ public final class ResultsMerge {
             return i < 0 ? Integer.MAX_VALUE : i;
         }).thenComparing(r -> r.get("design")));
         return merged;
+    }
+
+    private static DesignResult combine(DesignResult a, DesignResult b, String aName, String bName) {
+        Map<String, String> v = new LinkedHashMap<>();
+        for (String c : DesignResult.COLUMNS) {
+            String x = a.get(c);
+            String y = b.get(c);
+            if (x.equals(y) || DesignResult.NOT_MEASURED.equals(y)) {
+                v.put(c, x);
+            } else if (DesignResult.NOT_MEASURED.equals(x)) {
+                v.put(c, y);
+            } else {
+                throw new IllegalArgumentException("design " + a.get("design") + " has different results in " + aName
+                        + " and " + bName + " (" + c + ": " + x + " and " + y + ")");
+            }
+        }
+        return new DesignResult(v);
     }
 }

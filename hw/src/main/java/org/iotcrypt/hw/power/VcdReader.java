@@ -37,6 +37,12 @@ final class VcdReader {
     private int[] dirtyList;
     private int dirtyCount;
     private byte[] value = new byte[256];
+    private TimestampToggles sink;
+
+    /** Told, at the close of each timestamp in the window, how many bits toggled in it. */
+    interface TimestampToggles {
+        void toggled(long timePs, int bits);
+    }
 
     VcdReader(InputStream in, String source) {
         this.in = in;
@@ -46,6 +52,11 @@ final class VcdReader {
     /** The slot of each net bit of the scope; aliases (vars sharing an id code) share slots. */
     Map<String, Integer> slotOfBit() {
         return slotOfBit;
+    }
+
+    /** Tells {@code sink} each timestamp's toggles as well as counting them per slot. */
+    void sink(TimestampToggles sink) {
+        this.sink = sink;
     }
 
     /** The toggles counted per slot. */
@@ -184,7 +195,7 @@ final class VcdReader {
             int c = read();
             switch (c) {
                 case -1:
-                    flush(nowFs >= fromFs && nowFs < toFs);
+                    flush(nowFs >= fromFs && nowFs < toFs, nowFs);
                     return nowFs / 1000;
                 case ' ', '\t', '\n', '\r':
                     break;
@@ -196,7 +207,7 @@ final class VcdReader {
                     }
                     // A repeated timestamp continues the same time step: nothing to close yet.
                     if (t > nowFs) {
-                        flush(nowFs >= fromFs && nowFs < toFs);
+                        flush(nowFs >= fromFs && nowFs < toFs, nowFs);
                         nowFs = t;
                         if (nowFs >= toFs) {
                             return nowFs / 1000;
@@ -258,18 +269,23 @@ final class VcdReader {
     }
 
     /** Ends a timestamp: each touched bit's net change since the previous one counts if 0/1 and in the window. */
-    private void flush(boolean inWindow) {
+    private void flush(boolean inWindow, long nowFs) {
+        int counted = 0;
         for (int k = 0; k < dirtyCount; k++) {
             int slot = dirtyList[k];
             byte from = committed[slot];
             byte to = current[slot];
             if (inWindow && from != to && from <= 1 && to <= 1) {
                 toggles[slot]++;
+                counted++;
             }
             committed[slot] = to;
             dirty[slot] = false;
         }
         dirtyCount = 0;
+        if (sink != null && counted > 0) {
+            sink.toggled(nowFs / 1000, counted);
+        }
     }
 
     private static byte code(byte c) {

@@ -10,7 +10,8 @@ import org.iotcrypt.hw.explore.DesignResult;
  * The explorer's {@code index.html}: first the answer to "which scheme for my budget" with its
  * controls ({@link ChooseSection}), then the method, the paper's Figures 11-16 as grouped charts, the
  * area-throughput Pareto chart, the Table 3 analog, the findings, the chosen scheme, static timing,
- * the iCE40 place and route (rows explored with {@code --ice40}) and the PRESENT table. Plain HTML with inline SVG; the body declares in {@code data-charts} and {@code data-marks}
+ * the iCE40 place and route (rows explored with {@code --ice40}), the TVLA table ({@code --tvla N})
+ * and the PRESENT table. Plain HTML with inline SVG; the body declares in {@code data-charts} and {@code data-marks}
  * how many charts and data marks it holds, which {@code hw/scripts/check-report} checks after
  * rendering the page in a browser.
  */
@@ -52,6 +53,8 @@ public final class ReportPage {
                 .append(t.html()).append("<p>").append(Html.escape(TimingTable.note())).append("</p>\n"));
         Ice40Table.table(rows).ifPresent(t -> body.append("<h2>Lattice iCE40: place and route</h2>\n")
                 .append(t.html()).append("<p>").append(Html.escape(Ice40Table.note())).append("</p>\n"));
+        TvlaTable.table(rows).ifPresent(t -> body.append("<h2>Side channel: fixed-vs-random TVLA</h2>\n")
+                .append(t.html()).append("<p>").append(Html.escape(TvlaTable.note())).append("</p>\n"));
         body.append("<h2>Area against throughput (Pareto front)</h2>\n").append(ParetoChart.html(schemes));
         body.append("<h2>The paper's Figures 11-16: each metric grouped by CCM, SM4 core, NLT and S-box</h2>\n");
         for (Metric m : Metric.values()) {

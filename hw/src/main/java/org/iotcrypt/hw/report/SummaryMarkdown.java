@@ -31,6 +31,8 @@ public final class SummaryMarkdown {
                 .append(t.markdown()).append('\n').append(TimingTable.note()).append('\n'));
         Ice40Table.table(rows).ifPresent(t -> sb.append("\n## Lattice iCE40: place and route\n\n")
                 .append(t.markdown()).append('\n').append(Ice40Table.note()).append('\n'));
+        TvlaTable.table(rows).ifPresent(t -> sb.append("\n## Side channel: fixed-vs-random TVLA\n\n")
+                .append(t.markdown()).append('\n').append(TvlaTable.note()).append('\n'));
         sb.append("\n## PRESENT-80 datapaths (the PRESENT paper's Table 1)\n\n")
                 .append(PresentTable.table(rows).map(Table::markdown).orElse("No PRESENT datapath was explored.\n"))
                 .append("\nPaper: ").append(PaperValues.PRESENT_SOURCE).append(". ").append(PresentTable.NO_FMAX)

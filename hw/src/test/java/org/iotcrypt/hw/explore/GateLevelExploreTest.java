@@ -37,7 +37,7 @@ class GateLevelExploreTest {
     static void explore() throws IOException, InterruptedException {
         StringWriter out = new StringWriter();
         results = new Explorer(RtlSources.locate(Path.of("")), dir.resolve("work"), dir.resolve("cache"), 2,
-                new PrintWriter(out), false).explore(List.of(Design.parse("c0k2n0s1"), Design.parse("present32")));
+                new PrintWriter(out), Explorer.Stages.NONE).explore(List.of(Design.parse("c0k2n0s1"), Design.parse("present32")));
         progress = out.toString();
     }
 

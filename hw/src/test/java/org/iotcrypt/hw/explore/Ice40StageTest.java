@@ -27,7 +27,8 @@ class Ice40StageTest {
         RtlSources rtl = RtlSources.locate(Path.of(""));
         List<Design> present32 = List.of(Design.parse("present32"));
         StringWriter first = new StringWriter();
-        DesignResult r = new Explorer(rtl, dir.resolve("work"), dir.resolve("cache"), 1, new PrintWriter(first), true)
+        Explorer.Stages ice40 = new Explorer.Stages(true, 0);
+        DesignResult r = new Explorer(rtl, dir.resolve("work"), dir.resolve("cache"), 1, new PrintWriter(first), ice40)
                 .explore(present32).get(0);
         assertTrue(r.passed(), r.values().toString());
         int hx8k = Integer.parseInt(r.get("ice40_hx8k_logic_cells"));
@@ -49,13 +50,13 @@ class Ice40StageTest {
         // Run again on the same cache: both the row and the stage come from it.
         StringWriter second = new StringWriter();
         DesignResult again = new Explorer(rtl, dir.resolve("work"), dir.resolve("cache"), 1, new PrintWriter(second),
-                true).explore(present32).get(0);
+                ice40).explore(present32).get(0);
         assertEquals(r.values(), again.values());
         assertTrue(second.toString().contains("(cached)"), second.toString());
 
         // Without --ice40 the row is served from the cache with the stage's columns not measured.
         DesignResult without = new Explorer(rtl, dir.resolve("work"), dir.resolve("cache"), 1,
-                new PrintWriter(new StringWriter()), false).explore(present32).get(0);
+                new PrintWriter(new StringWriter()), Explorer.Stages.NONE).explore(present32).get(0);
         for (String c : DesignResult.ICE40_COLUMNS) {
             assertEquals(DesignResult.NOT_MEASURED, without.get(c), c);
         }

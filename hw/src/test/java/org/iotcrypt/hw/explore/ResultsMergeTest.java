@@ -8,7 +8,10 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
-/** Merging the results of several files: the same row twice is one, two different rows for a design an error. */
+/**
+ * Merging the results of several files: the same row twice is one, a column one file did not measure
+ * takes the other's value, two different values of a column for a design are an error.
+ */
 class ResultsMergeTest {
 
     private static DesignResult row(String design, String cycles) {
@@ -33,6 +36,32 @@ class ResultsMergeTest {
         List<DesignResult> b = List.of(row("c0k1n2s2", "400"));
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                 () -> ResultsMerge.merge(List.of(a, b), List.of("shard-1/results.csv", "shard-2/results.csv")));
-        assertEquals("design c0k1n2s2 has different results in shard-1/results.csv and shard-2/results.csv", e.getMessage());
+        assertEquals("design c0k1n2s2 has different results in shard-1/results.csv and shard-2/results.csv"
+                + " (ccm_cycles: 399 and 400)", e.getMessage());
+    }
+
+    @Test
+    void aStageMeasuredInOneFileFillsTheOthersGap() {
+        DesignResult sweep = with(row("c0k1n2s2", "399"), "tvla_max_t", DesignResult.NOT_MEASURED, "ice40_luts", "6100");
+        DesignResult tvla = with(row("c0k1n2s2", "399"), "tvla_max_t", "27.10", "ice40_luts", DesignResult.NOT_MEASURED);
+        DesignResult merged = ResultsMerge.merge(List.of(List.of(sweep), List.of(tvla)), List.of("sweep", "tvla"))
+                .get(0);
+        assertEquals("27.10", merged.get("tvla_max_t"));
+        assertEquals("6100", merged.get("ice40_luts"));
+        assertEquals("399", merged.get("ccm_cycles"));
+        // a third file disagreeing with a measured value is still an error, naming all three
+        DesignResult other = with(row("c0k1n2s2", "399"), "tvla_max_t", "3.00", "ice40_luts", "6100");
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> ResultsMerge.merge(
+                List.of(List.of(sweep), List.of(tvla), List.of(other)), List.of("sweep", "tvla", "again")));
+        assertEquals("design c0k1n2s2 has different results in sweep and tvla and again (tvla_max_t: 27.10 and 3.00)",
+                e.getMessage());
+    }
+
+    private static DesignResult with(DesignResult r, String... columnsAndValues) {
+        Map<String, String> v = new LinkedHashMap<>(r.values());
+        for (int i = 0; i < columnsAndValues.length; i += 2) {
+            v.put(columnsAndValues[i], columnsAndValues[i + 1]);
+        }
+        return new DesignResult(v);
     }
 }

@@ -32,7 +32,7 @@ class SharedCacheTest {
             List<Future<List<DesignResult>>> runs = new ArrayList<>();
             for (StringWriter out : outs) {
                 runs.add(pool.submit(() -> new Explorer(rtl, dir.resolve("work"), dir.resolve("cache"), 1,
-                        new PrintWriter(out, true), false).explore(List.of(Design.parse("present16")))));
+                        new PrintWriter(out, true), Explorer.Stages.NONE).explore(List.of(Design.parse("present16")))));
             }
             DesignResult first = runs.get(0).get().get(0);
             DesignResult second = runs.get(1).get().get(0);

@@ -1,0 +1,169 @@
+package org.iotcrypt.hw.explore;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.GeneralSecurityException;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HexFormat;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Random;
+import org.iotcrypt.hw.ccm.CcmMessage;
+import org.iotcrypt.hw.ccm.CcmTestbench;
+import org.iotcrypt.hw.ccm.Rfc8998Ccm;
+import org.iotcrypt.hw.eda.EdaException;
+import org.iotcrypt.hw.eda.Iverilog;
+import org.iotcrypt.hw.eda.Yosys;
+import org.iotcrypt.hw.power.CycleToggles;
+import org.iotcrypt.hw.tvla.Assessment;
+
+/**
+ * The side-channel stage of an SM4-CCM scheme ({@code hw explore --tvla N}): a fixed-vs-random
+ * TVLA ({@link Assessment}) on per-cycle toggle counts of its flat gate-level netlist, simulated
+ * with the cells' path delays (so glitches count). The key and nonce are RFC 8998 A.2's, there is
+ * no AAD, and the payload is one block: A.2's first 16 plaintext bytes (fixed) or 16 random bytes,
+ * the class of each trace drawn at random. A first message loads the key and is not a trace, so
+ * every trace takes the same cycles; every message is still checked bit-exact against the software.
+ * The toggles counted are those of the nets of the netlist's top (the flat netlist has them all);
+ * noise levels {@link #SIGMAS}. Cached apart from the row, by the hash of the row's code and inputs
+ * and the stage's own (the trace count, the seed). PRESENT datapaths get {@code n/a}.
+ */
+final class TvlaStage {
+
+    /** Standard deviations of the modelled measurement noise, toggles a cycle. */
+    static final double[] SIGMAS = {0, 100, 400};
+
+    private static final long TIMEOUT = 7200;
+    private static final long PERIOD_PS = 10_000;
+
+    private final Design design;
+    private final RtlSources rtl;
+    private final Design.Bench bench;
+    private final ToolVersions tools;
+    private final int traces;
+    private boolean ran;
+
+    TvlaStage(Design design, RtlSources rtl, Design.Bench bench, ToolVersions tools, int traces) {
+        if (traces < 20) {
+            throw new IllegalArgumentException("a TVLA needs at least 20 traces, not " + traces);
+        }
+        this.design = design;
+        this.rtl = rtl;
+        this.bench = bench;
+        this.tools = tools;
+        this.traces = traces;
+    }
+
+    /** Whether {@link #apply} ran the simulation (rather than finding it cached). */
+    boolean ran() {
+        return ran;
+    }
+
+    /** The row with this stage's columns, from {@code cache} or by running the stage in {@code workDir}. */
+    DesignResult apply(DesignResult row, ResultCache cache, Path workDir) throws IOException {
+        Map<String, String> columns;
+        if (!(design instanceof CcmDesign)) {
+            columns = new LinkedHashMap<>();
+            DesignResult.TVLA_COLUMNS.forEach(c -> columns.put(c, DesignResult.NOT_APPLICABLE));
+        } else {
+            String key = cacheKey();
+            Optional<Map<String, String>> cached = cache.columns(key, DesignResult.TVLA_COLUMNS);
+            if (cached.isPresent()) {
+                columns = cached.get();
+            } else {
+                columns = run(workDir);
+                ran = true;
+                cache.putColumns(key, columns, "iotcrypt hw explore TVLA stage " + design.name());
+            }
+        }
+        Map<String, String> values = new LinkedHashMap<>(row.values());
+        values.putAll(columns);
+        return new DesignResult(values);
+    }
+
+    private Map<String, String> run(Path workDir) throws IOException {
+        Files.createDirectories(workDir);
+        CcmDesign ccm = (CcmDesign) design;
+        List<Path> sources = new ArrayList<>(design.sources(rtl));
+        Path wrapper = workDir.resolve("design_top.v");
+        Files.writeString(wrapper, bench.wrapper(), StandardCharsets.US_ASCII);
+        sources.add(wrapper);
+        Path netlist = DesignRun.synthesize(workDir, design.top(), sources).netlist();
+        Random random = new Random(DesignRun.SEED ^ traces);
+        List<CcmMessage> messages = new ArrayList<>();
+        boolean[] fixed = new boolean[traces];
+        CcmMessage a2;
+        try {
+            a2 = Rfc8998Ccm.a2();
+            byte[] fixedPayload = Arrays.copyOf(a2.plaintext(), 16);
+            // message 0 loads the key: not a trace
+            messages.add(CcmMessage.of(a2.key(), a2.nonce(), new byte[0], fixedPayload));
+            for (int i = 0; i < traces; i++) {
+                fixed[i] = random.nextBoolean();
+                byte[] payload = fixedPayload.clone();
+                if (!fixed[i]) {
+                    random.nextBytes(payload);
+                }
+                messages.add(CcmMessage.of(a2.key(), a2.nonce(), new byte[0], payload));
+            }
+        } catch (GeneralSecurityException e) {
+            throw new IllegalStateException("software reference failed: " + e.getMessage(), e);
+        }
+        HexFormat hex = HexFormat.of();
+        List<String> cts = new ArrayList<>();
+        messages.forEach(m -> m.ctBlocks().forEach(c -> cts.add(hex.formatHex(c))));
+        Path tb = workDir.resolve("tvla_tb.v");
+        Files.writeString(tb, CcmTestbench.generateTraces(ccm.config(), messages, design.top()),
+                StandardCharsets.US_ASCII);
+        Files.deleteIfExists(workDir.resolve(GateLevelRun.VCD));
+        String printed = Iverilog.simulate(workDir, "tb", List.of(Yosys.OSU018_VERILOG, netlist, tb), true,
+                List.of("+vcd"), TIMEOUT);
+        Files.writeString(workDir.resolve("tvla.log"), printed, StandardCharsets.UTF_8);
+        SimulationCheck.Outcome check = SimulationCheck.ccm(cts,
+                messages.stream().map(m -> hex.formatHex(m.tag())).toList()).check(printed);
+        if (!check.problems().isEmpty()) {
+            throw new EdaException(design.name() + ": the TVLA run failed its bit-exact check: " + check.verdict());
+        }
+        List<CycleToggles.Window> windows = new ArrayList<>();
+        for (String line : printed.split("\n")) {
+            String[] f = line.trim().split("\\s+");
+            if (f[0].equals("TRACE") && Integer.parseInt(f[1]) > 0) {
+                windows.add(new CycleToggles.Window(Long.parseLong(f[2]), Integer.parseInt(f[3])));
+            }
+        }
+        if (windows.size() != traces || windows.stream().map(CycleToggles.Window::cycles).distinct().count() != 1) {
+            throw new EdaException(design.name() + ": the TVLA run printed " + windows.size() + " traces of "
+                    + windows.stream().map(CycleToggles.Window::cycles).distinct().toList() + " cycles, expected "
+                    + traces + " of one length");
+        }
+        Path vcd = workDir.resolve(GateLevelRun.VCD);
+        double[][] toggles = CycleToggles.read(vcd, bench.dutScope(), windows, PERIOD_PS);
+        Files.delete(vcd);
+        List<Assessment.Level> levels = Assessment.assess(toggles, fixed, SIGMAS, DesignRun.SEED);
+        Map<String, String> c = new LinkedHashMap<>();
+        c.put("tvla_traces", Integer.toString(traces));
+        c.put("tvla_cycles", Integer.toString(windows.get(0).cycles()));
+        c.put("tvla_mean_toggles", String.format(Locale.ROOT, "%.0f",
+                Arrays.stream(toggles).flatMapToDouble(Arrays::stream).average().orElse(Double.NaN)));
+        c.put("tvla_max_t", String.format(Locale.ROOT, "%.2f", levels.get(0).maxAbsT()));
+        c.put("tvla_control_max_t", String.format(Locale.ROOT, "%.2f", levels.get(0).controlMaxAbsT()));
+        List<String> texts = new ArrayList<>();
+        levels.forEach(l -> texts.add(l.text(traces)));
+        c.put("tvla_traces_needed", String.join("; ", texts));
+        return c;
+    }
+
+    /** SHA-256 over the row's inputs and code, and this stage's trace count and noise levels. */
+    String cacheKey() {
+        return new InputsDigest("iotcrypt hw tvla 2").text(design.name()).text(Integer.toString(traces))
+                .text(Arrays.toString(SIGMAS)).text(tools.yosys()).text(tools.iverilog())
+                .text(ExplorerCode.fingerprint()).text(ExplorerCode.tvlaFingerprint()).files(design.sources(rtl))
+                .text(bench.wrapper()).files(List.of(Yosys.OSU018_LIBERTY, Yosys.OSU018_VERILOG)).hex();
+    }
+}
