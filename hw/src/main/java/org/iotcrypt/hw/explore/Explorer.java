@@ -19,7 +19,9 @@ import org.iotcrypt.hw.eda.NextpnrIce40;
 /**
  * Evaluates designs, {@code jobs} units at a time, each in its own work folder, reusing cached
  * results whose key (RTL, testbench, tool versions) is unchanged, and printing one progress
- * line per finished design.
+ * line per finished design. The optional stages ({@link Stages}: iCE40 place and route, TVLA) run
+ * after a design's row passes, each cached under a key of its own inputs, so a row found in the
+ * cache is not rebuilt for them, and they are run again only when their own inputs change.
  */
 public final class Explorer {
 

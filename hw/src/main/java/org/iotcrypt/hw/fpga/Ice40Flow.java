@@ -26,11 +26,12 @@ public final class Ice40Flow {
     public static final double TARGET_MHZ = 100;
 
     /**
-     * Seconds nextpnr may take on one part before the design is reported "not placed in time". The
-     * HX8K places and routes the explored designs in under a minute (c0k1n2s2, 98 % full, in 63 s);
-     * on the UP5K, designs at 89-99 % of its logic cells stall its placer: HeAP and annealing were
-     * each given 5 minutes on c0k0n0s0's 4,757 cells and did not finish, and 180 s placed none of the
-     * sweep's first four (2026-12-07). A bound keeps a sweep's cost known.
+     * Seconds nextpnr may take on one part before the design is reported "not placed in time".
+     * Nearly full parts stall its placer: on the UP5K, HeAP and annealing were each given 5 minutes
+     * on c0k0n0s0's 4,757 cells (90 %) and did not finish, and 180 s placed none of the sweep's
+     * first four; in the full sweep at 60 s (2026-12-07) 8 designs of 4,734-5,253 cells on the UP5K
+     * and 6 of 6,739-7,623 on the HX8K were not placed, while c0k1n2s2 routed at 7,575 of the
+     * HX8K's 7,680. A bound keeps a sweep's cost known.
      */
     public static final long PLACE_TIME_LIMIT_SECONDS = 60;
 

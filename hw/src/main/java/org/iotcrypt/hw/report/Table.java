@@ -34,13 +34,19 @@ record Table(List<String> header, List<List<String>> rows) {
     }
 
     String markdown() {
-        StringBuilder sb = new StringBuilder("| ").append(String.join(" | ", header)).append(" |\n|");
+        StringBuilder sb = new StringBuilder("| ").append(String.join(" | ", header.stream().map(Table::cell).toList()))
+                .append(" |\n|");
         header.forEach(h -> sb.append("---|"));
         sb.append('\n');
         for (List<String> r : rows) {
-            sb.append("| ").append(String.join(" | ", r.stream().map(c -> c.replace("|", "\\|")).toList()))
+            sb.append("| ").append(String.join(" | ", r.stream().map(Table::cell).toList()))
                     .append(" |\n");
         }
         return sb.toString();
+    }
+
+    /** A Markdown cell: its pipes escaped, so they do not end the cell. */
+    private static String cell(String text) {
+        return text.replace("|", "\\|");
     }
 }
