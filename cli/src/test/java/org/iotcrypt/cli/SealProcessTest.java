@@ -83,15 +83,21 @@ class SealProcessTest {
 
     @Test
     void stoppedBySigtermOrSigintTheTemporaryOutputIsRemoved() throws Exception {
-        Path in = dir.resolve("big");
-        writePattern(in, 384L << 20);
         Path key = Files.write(dir.resolve("k"), new byte[32]);
+        byte[] chunk = new byte[1 << 20];
+        new Random(46).nextBytes(chunk);
         for (String signal : List.of("TERM", "INT")) {
             Path out = dir.resolve("big." + signal + ".sealed");
-            Process p = start(cat(java(), "seal", "--key-file", key.toString(), "-o", out.toString(), in.toString()),
-                    Map.of(), dir.resolve("log"));
+            // Standard input held open: the seal cannot finish before the signal (a file input raced
+            // it on a loaded machine: the seal ended with 0 before SIGINT arrived).
+            ProcessBuilder pb = new ProcessBuilder(cat(java(), "seal", "--key-file", key.toString(), "-o",
+                    out.toString(), "-")).redirectErrorStream(true).redirectOutput(dir.resolve("log").toFile());
+            Process p = pb.start();
+            OutputStream stdin = p.getOutputStream();
             long deadline = System.nanoTime() + 60_000_000_000L;
             while (leftovers().isEmpty() && p.isAlive() && System.nanoTime() < deadline) {
+                stdin.write(chunk);
+                stdin.flush();
                 Thread.sleep(20);
             }
             assertTrue(p.isAlive(), "still sealing when the signal comes: " + Files.readString(dir.resolve("log")));
@@ -99,6 +105,7 @@ class SealProcessTest {
             Process kill = new ProcessBuilder("kill", "-" + signal, Long.toString(p.pid())).start();
             assertEquals(0, kill.waitFor());
             assertNotEquals(0, p.waitFor(), signal);
+            stdin.close();
             assertEquals(List.of(), leftovers(), signal + ": the temporary file is gone");
             assertFalse(Files.exists(out), signal + ": nothing under the output name");
         }
