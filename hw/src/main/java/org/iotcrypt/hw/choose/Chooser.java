@@ -97,7 +97,8 @@ public final class Chooser {
                     + " at gate level)");
         }
         String fmax = row.get(target.fmaxColumn());
-        if (target.fpga() && fmax.startsWith("does not fit")) {
+        // too large for the part, or not placed within the time limit: nextpnr's words say which
+        if (target.fpga() && (fmax.startsWith("does not fit") || fmax.startsWith("not placed"))) {
             misses.add(fmax);
             return new Candidate(scheme, row, values, misses, Optional.empty());
         }
