@@ -88,10 +88,16 @@ class SealProcessTest {
         new Random(46).nextBytes(chunk);
         for (String signal : List.of("TERM", "INT")) {
             Path out = dir.resolve("big." + signal + ".sealed");
-            // Standard input held open: the seal cannot finish before the signal (a file input raced
-            // it on a loaded machine: the seal ended with 0 before SIGINT arrived).
-            ProcessBuilder pb = new ProcessBuilder(cat(java(), "seal", "--key-file", key.toString(), "-o",
-                    out.toString(), "-")).redirectErrorStream(true).redirectOutput(dir.resolve("log").toFile());
+            // Standard input held open, so the seal cannot finish before the signal. And SIGINT set back
+            // to its default before the JVM starts: a test run started in the background by a shell
+            // without job control inherits SIGINT ignored, the JVM then installs no handler, and the
+            // seal went on (it finished a 384 MiB file input and exited 0, or waited on stdin).
+            List<String> command = new ArrayList<>(List.of("python3", "-c", "import os, signal, sys; "
+                    + "signal.signal(signal.SIGINT, signal.SIG_DFL); os.execvp(sys.argv[1], sys.argv[1:])"));
+            command.addAll(java());
+            command.addAll(List.of("seal", "--key-file", key.toString(), "-o", out.toString(), "-"));
+            ProcessBuilder pb = new ProcessBuilder(command).redirectErrorStream(true)
+                    .redirectOutput(dir.resolve("log").toFile());
             Process p = pb.start();
             OutputStream stdin = p.getOutputStream();
             long deadline = System.nanoTime() + 60_000_000_000L;
