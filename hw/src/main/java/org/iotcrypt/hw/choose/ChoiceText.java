@@ -79,10 +79,13 @@ public final class ChoiceText {
         Target target = choice.target();
         boolean energy = target.criteria().contains(Criterion.ENERGY);
         List<String[]> rows = new ArrayList<>();
-        rows.add(energy ? new String[] {"rank", "scheme", "architecture", "area (NAND2 eq.)", "Fmax (MHz)",
-            "throughput (Mbps)", "energy/packet (nJ)", "why"}
-            : new String[] {"rank", "scheme", "architecture", "area (" + target.unit(Criterion.AREA) + ")",
-                "Fmax (MHz)", "throughput (Mbps)", "why"});
+        List<String> header = new ArrayList<>(List.of("rank", "scheme", "architecture",
+                "area (" + target.unit(Criterion.AREA) + ")", "Fmax (MHz)", "throughput (Mbps)"));
+        if (energy) {
+            header.add("energy/packet (nJ)");
+        }
+        header.add("why");
+        rows.add(header.toArray(String[]::new));
         int rank = 1;
         for (Candidate c : choice.ranked()) {
             List<String> r = new ArrayList<>(List.of(Integer.toString(rank++), c.name(), c.row().get("description"),

@@ -5,7 +5,6 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.OptionalDouble;
 import org.iotcrypt.hw.explore.DesignResult;
-import org.iotcrypt.hw.explore.TimingSetup;
 import org.iotcrypt.hw.fpga.Ice40Device;
 
 /**
@@ -92,8 +91,6 @@ public enum Target {
         if (criterion == Criterion.AREA) {
             return DesignResult.number(row.get(column(Criterion.AREA, clock)));
         }
-        OptionalDouble at100 = DesignResult.number(row.get("throughput_mbps"));
-        return at100.isPresent() ? OptionalDouble.of(at100.getAsDouble() * fmax.getAsDouble() / TimingSetup.CLOCK_MHZ)
-                : OptionalDouble.empty();
+        return row.throughputAt(fmax.getAsDouble());
     }
 }

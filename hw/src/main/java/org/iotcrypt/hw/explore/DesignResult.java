@@ -77,6 +77,20 @@ public record DesignResult(Map<String, String> values) {
         }
     }
 
+    /**
+     * The row's throughput at another clock, Mbps, from its cycles (which do not change with the
+     * clock): an SM4-CCM scheme's A.2 throughput at 100 MHz scaled to {@code clockMhz}, a PRESENT
+     * datapath's 64 bits a block; empty when the row has neither.
+     */
+    public OptionalDouble throughputAt(double clockMhz) {
+        OptionalDouble at100 = number(get("throughput_mbps"));
+        if (at100.isPresent()) {
+            return OptionalDouble.of(at100.getAsDouble() * clockMhz / TimingSetup.CLOCK_MHZ);
+        }
+        OptionalDouble cycles = number(get("block_cycles"));
+        return cycles.isPresent() ? OptionalDouble.of(64 * clockMhz / cycles.getAsDouble()) : OptionalDouble.empty();
+    }
+
     /** {@code v} formatted for a column, or n/a for NaN (a metric whose inputs this design lacks). */
     static String format(String pattern, double v) {
         return Double.isNaN(v) ? NOT_APPLICABLE : String.format(java.util.Locale.ROOT, pattern, v);
@@ -94,6 +108,13 @@ public record DesignResult(Map<String, String> values) {
     /** The value in column {@code column}. */
     public String get(String column) {
         return values.get(column);
+    }
+
+    /** This row with {@code columns} (a stage's) in place of its values of them. */
+    DesignResult with(Map<String, String> columns) {
+        Map<String, String> v = new LinkedHashMap<>(values);
+        v.putAll(columns);
+        return new DesignResult(v);
     }
 
     /** This unit's result as the row of {@code design} (its name and description; the metrics are the unit's). */

@@ -86,12 +86,7 @@ final class DesignRun {
         Files.createDirectories(workDir);
         Path tb = workDir.resolve("tb.v");
         Files.writeString(tb, bench.testbench(), StandardCharsets.US_ASCII);
-        List<Path> sources = new ArrayList<>(design.sources(rtl));
-        if (!bench.wrapper().isEmpty()) {
-            Path w = workDir.resolve("top.v");
-            Files.writeString(w, bench.wrapper(), StandardCharsets.US_ASCII);
-            sources.add(w);
-        }
+        List<Path> sources = synthesisSources(design, rtl, bench, workDir);
         List<Path> simSources = new ArrayList<>(sources);
         simSources.add(tb);
         String top = design.top();
@@ -155,6 +150,21 @@ final class DesignRun {
         DesignResult.ICE40_COLUMNS.forEach(c -> row.put(c, DesignResult.NOT_MEASURED));
         DesignResult.TVLA_COLUMNS.forEach(c -> row.put(c, DesignResult.NOT_MEASURED));
         return new DesignResult(row);
+    }
+
+    /**
+     * What {@code design} is synthesized from: its RTL and, for a family whose top fixes parameters
+     * (an SM4-CCM scheme's {@code x_<scheme>}), that wrapper written as {@code top.v} in {@code workDir}.
+     */
+    static List<Path> synthesisSources(Design design, RtlSources rtl, Design.Bench bench, Path workDir)
+            throws IOException {
+        List<Path> sources = new ArrayList<>(design.sources(rtl));
+        if (!bench.wrapper().isEmpty()) {
+            Path w = workDir.resolve("top.v");
+            Files.writeString(w, bench.wrapper(), StandardCharsets.US_ASCII);
+            sources.add(w);
+        }
+        return sources;
     }
 
     /**

@@ -89,7 +89,7 @@ public final class Explorer {
                     DesignRun run = new DesignRun(first, rtl, tools);
                     String key = run.cacheKey();
                     DesignResult r = cache.get(key).orElse(null);
-                    String how = "cached";
+                    boolean worked = false;
                     if (r == null || stages.ice40() || stages.tvlaTraces() > 0) {
                         try (UnitLock lock = UnitLock.acquire(workRoot, unit.getKey())) {
                             // another explorer sharing this cache may have finished it while we waited
@@ -97,24 +97,22 @@ public final class Explorer {
                             if (r == null) {
                                 r = run.run(workRoot.resolve(unit.getKey()), key);
                                 cache.put(key, r);
-                                how = String.format(Locale.ROOT, "%.1f s", (System.nanoTime() - t0) / 1e9);
+                                worked = true;
                             }
                             if (stages.ice40() && r.passed()) {
                                 Ice40Stage stage = run.ice40(nextpnr);
                                 r = stage.apply(r, cache, workRoot.resolve(unit.getKey()).resolve("ice40"));
-                                if (stage.ran()) {
-                                    how = String.format(Locale.ROOT, "%.1f s", (System.nanoTime() - t0) / 1e9);
-                                }
+                                worked |= stage.ran();
                             }
                             if (stages.tvlaTraces() > 0 && r.passed()) {
                                 TvlaStage stage = run.tvla(stages.tvlaTraces());
                                 r = stage.apply(r, cache, workRoot.resolve(unit.getKey()).resolve("tvla"));
-                                if (stage.ran()) {
-                                    how = String.format(Locale.ROOT, "%.1f s", (System.nanoTime() - t0) / 1e9);
-                                }
+                                worked |= stage.ran();
                             }
                         }
                     }
+                    String how = worked ? String.format(Locale.ROOT, "%.1f s", (System.nanoTime() - t0) / 1e9)
+                            : "cached";
                     report(finished.incrementAndGet(), units.size(), unit.getKey(), unit.getValue(), r, how);
                     return r;
                 }));

@@ -44,13 +44,14 @@ final class ExplorerCode {
      * to the FPGA flow does not discard the ASIC results, and the reverse.
      */
     static final List<String> ICE40_CLASSES = List.of(
-            "org/iotcrypt/hw/fpga/", "org/iotcrypt/hw/eda/", "org/iotcrypt/hw/explore/Ice40Stage");
-
-    private static final List<String> OTHER_STAGES = List.of("org/iotcrypt/hw/explore/Ice40Stage",
-            "org/iotcrypt/hw/explore/TvlaStage");
+            "org/iotcrypt/hw/fpga/", "org/iotcrypt/hw/eda/", stageClass(Ice40Stage.class));
 
     /** The TVLA stage's own classes (it also takes the row's fingerprint: it simulates the row's netlist). */
-    static final List<String> TVLA_CLASSES = List.of("org/iotcrypt/hw/tvla/", "org/iotcrypt/hw/explore/TvlaStage");
+    static final List<String> TVLA_CLASSES = List.of("org/iotcrypt/hw/tvla/", stageClass(TvlaStage.class));
+
+    /** The stages' classes in the explore package, which the row's fingerprint leaves out. */
+    private static final List<String> OTHER_STAGES = List.of(stageClass(Ice40Stage.class),
+            stageClass(TvlaStage.class));
 
     private static String fingerprint;
     private static String ice40Fingerprint;
@@ -81,6 +82,11 @@ final class ExplorerCode {
             tvlaFingerprint = fingerprint(location(), name -> startsWithAny(name, TVLA_CLASSES));
         }
         return tvlaFingerprint;
+    }
+
+    /** A class's jar entry name without ".class", so that it also matches its nested classes. */
+    private static String stageClass(Class<?> c) {
+        return c.getName().replace('.', '/');
     }
 
     private static Path location() {

@@ -1,14 +1,11 @@
 package org.iotcrypt.hw.explore;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import org.iotcrypt.hw.fpga.Ice40Device;
 import org.iotcrypt.hw.fpga.Ice40Flow;
 import org.iotcrypt.hw.fpga.Ice40Placement;
@@ -43,19 +40,10 @@ final class Ice40Stage {
 
     /** The row with this stage's columns, from {@code cache} or by running the flow in {@code workDir}. */
     DesignResult apply(DesignResult row, ResultCache cache, Path workDir) throws IOException {
-        String key = cacheKey();
-        Optional<Map<String, String>> cached = cache.columns(key, DesignResult.ICE40_COLUMNS);
-        Map<String, String> columns;
-        if (cached.isPresent()) {
-            columns = cached.get();
-        } else {
-            columns = columns(run(workDir));
-            ran = true;
-            cache.putColumns(key, columns, "iotcrypt hw explore iCE40 stage " + design.name());
-        }
-        Map<String, String> values = new LinkedHashMap<>(row.values());
-        values.putAll(columns);
-        return new DesignResult(values);
+        ResultCache.StageColumns s = cache.stage(cacheKey(), DesignResult.ICE40_COLUMNS,
+                "iotcrypt hw explore iCE40 stage " + design.name(), () -> columns(run(workDir)));
+        ran = s.ran();
+        return row.with(s.columns());
     }
 
     /** Whether {@link #apply} ran the flow (rather than finding it cached). */
@@ -65,12 +53,7 @@ final class Ice40Stage {
 
     private Ice40Result run(Path workDir) throws IOException {
         Files.createDirectories(workDir);
-        List<Path> sources = new ArrayList<>(design.sources(rtl));
-        if (!bench.wrapper().isEmpty()) {
-            Path w = workDir.resolve("design_top.v");
-            Files.writeString(w, bench.wrapper(), StandardCharsets.US_ASCII);
-            sources.add(w);
-        }
+        List<Path> sources = DesignRun.synthesisSources(design, rtl, bench, workDir);
         return Ice40Flow.run(workDir, design.top(), sources, "clk", "rst", List.of(Ice40Device.values()), TIMEOUT);
     }
 

@@ -15,7 +15,7 @@ import java.util.Properties;
 /**
  * Finished results under a cache folder, one file per cache key ({@code <sha256>.properties}),
  * written atomically: whole rows (only passing ones, so a failure is always rerun) and the
- * columns of stages cached apart ({@link Ice40Stage}).
+ * columns of stages cached apart ({@link Ice40Stage}, {@link TvlaStage}).
  */
 final class ResultCache {
 
@@ -53,6 +53,31 @@ final class ResultCache {
             values.put(c, v);
         }
         return Optional.of(values);
+    }
+
+    /** A stage's run: its columns. */
+    interface StageRun {
+        Map<String, String> columns() throws IOException;
+    }
+
+    /**
+     * A stage's columns and whether they were computed now.
+     *
+     * @param columns the stage's columns
+     * @param ran whether {@code run} ran (rather than the cache answering)
+     */
+    record StageColumns(Map<String, String> columns, boolean ran) {
+    }
+
+    /** The stage's {@code columns} cached under {@code key}, or else those {@code run} makes, then cached. */
+    StageColumns stage(String key, List<String> columns, String comment, StageRun run) throws IOException {
+        Optional<Map<String, String>> cached = columns(key, columns);
+        if (cached.isPresent()) {
+            return new StageColumns(cached.get(), false);
+        }
+        Map<String, String> made = run.columns();
+        putColumns(key, made, comment);
+        return new StageColumns(made, true);
     }
 
     /** Stores a stage's columns under {@code key}. */

@@ -12,7 +12,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Optional;
 import java.util.Random;
 import org.iotcrypt.hw.ccm.CcmMessage;
 import org.iotcrypt.hw.ccm.CcmTestbench;
@@ -67,59 +66,78 @@ final class TvlaStage {
 
     /** The row with this stage's columns, from {@code cache} or by running the stage in {@code workDir}. */
     DesignResult apply(DesignResult row, ResultCache cache, Path workDir) throws IOException {
-        Map<String, String> columns;
         if (!(design instanceof CcmDesign)) {
-            columns = new LinkedHashMap<>();
+            Map<String, String> columns = new LinkedHashMap<>();
             DesignResult.TVLA_COLUMNS.forEach(c -> columns.put(c, DesignResult.NOT_APPLICABLE));
-        } else {
-            String key = cacheKey();
-            Optional<Map<String, String>> cached = cache.columns(key, DesignResult.TVLA_COLUMNS);
-            if (cached.isPresent()) {
-                columns = cached.get();
-            } else {
-                columns = run(workDir);
-                ran = true;
-                cache.putColumns(key, columns, "iotcrypt hw explore TVLA stage " + design.name());
-            }
+            return row.with(columns);
         }
-        Map<String, String> values = new LinkedHashMap<>(row.values());
-        values.putAll(columns);
-        return new DesignResult(values);
+        ResultCache.StageColumns s = cache.stage(cacheKey(), DesignResult.TVLA_COLUMNS,
+                "iotcrypt hw explore TVLA stage " + design.name(), () -> run(workDir));
+        ran = s.ran();
+        return row.with(s.columns());
     }
 
     private Map<String, String> run(Path workDir) throws IOException {
         Files.createDirectories(workDir);
-        CcmDesign ccm = (CcmDesign) design;
-        List<Path> sources = new ArrayList<>(design.sources(rtl));
-        Path wrapper = workDir.resolve("design_top.v");
-        Files.writeString(wrapper, bench.wrapper(), StandardCharsets.US_ASCII);
-        sources.add(wrapper);
-        Path netlist = DesignRun.synthesize(workDir, design.top(), sources).netlist();
+        // the row's netlist again: a row from the cache may come without its work folder
+        Path netlist = DesignRun.synthesize(workDir, design.top(),
+                DesignRun.synthesisSources(design, rtl, bench, workDir)).netlist();
+        Messages m = messages();
+        String printed = simulate(workDir, netlist, m.all());
+        List<CycleToggles.Window> windows = windows(printed);
+        Path vcd = workDir.resolve(GateLevelRun.VCD);
+        double[][] toggles = CycleToggles.read(vcd, bench.dutScope(), windows, PERIOD_PS);
+        Files.delete(vcd);
+        List<Assessment.Level> levels = Assessment.assess(toggles, m.fixed(), SIGMAS, DesignRun.SEED);
+        Map<String, String> c = new LinkedHashMap<>();
+        c.put("tvla_traces", Integer.toString(traces));
+        c.put("tvla_cycles", Integer.toString(windows.get(0).cycles()));
+        c.put("tvla_mean_toggles", String.format(Locale.ROOT, "%.0f",
+                Arrays.stream(toggles).flatMapToDouble(Arrays::stream).average().orElse(Double.NaN)));
+        c.put("tvla_max_t", String.format(Locale.ROOT, "%.2f", levels.get(0).maxAbsT()));
+        c.put("tvla_control_max_t", String.format(Locale.ROOT, "%.2f", levels.get(0).controlMaxAbsT()));
+        c.put("tvla_traces_needed", String.join("; ", levels.stream().map(l -> l.text(traces)).toList()));
+        return c;
+    }
+
+    /**
+     * The messages of a run: a first one that loads the key, then one a trace.
+     *
+     * @param all every message, in order
+     * @param fixed whether trace i (message i + 1) has the fixed payload
+     */
+    private record Messages(List<CcmMessage> all, boolean[] fixed) {
+    }
+
+    private Messages messages() {
         Random random = new Random(DesignRun.SEED ^ traces);
-        List<CcmMessage> messages = new ArrayList<>();
+        List<CcmMessage> all = new ArrayList<>();
         boolean[] fixed = new boolean[traces];
-        CcmMessage a2;
         try {
-            a2 = Rfc8998Ccm.a2();
+            CcmMessage a2 = Rfc8998Ccm.a2();
             byte[] fixedPayload = Arrays.copyOf(a2.plaintext(), 16);
-            // message 0 loads the key: not a trace
-            messages.add(CcmMessage.of(a2.key(), a2.nonce(), new byte[0], fixedPayload));
+            all.add(CcmMessage.of(a2.key(), a2.nonce(), new byte[0], fixedPayload));
             for (int i = 0; i < traces; i++) {
                 fixed[i] = random.nextBoolean();
                 byte[] payload = fixedPayload.clone();
                 if (!fixed[i]) {
                     random.nextBytes(payload);
                 }
-                messages.add(CcmMessage.of(a2.key(), a2.nonce(), new byte[0], payload));
+                all.add(CcmMessage.of(a2.key(), a2.nonce(), new byte[0], payload));
             }
         } catch (GeneralSecurityException e) {
             throw new IllegalStateException("software reference failed: " + e.getMessage(), e);
         }
+        return new Messages(all, fixed);
+    }
+
+    /** The netlist through every message with its dump on; every message checked bit-exact. */
+    private String simulate(Path workDir, Path netlist, List<CcmMessage> messages) throws IOException {
         HexFormat hex = HexFormat.of();
         List<String> cts = new ArrayList<>();
         messages.forEach(m -> m.ctBlocks().forEach(c -> cts.add(hex.formatHex(c))));
         Path tb = workDir.resolve("tvla_tb.v");
-        Files.writeString(tb, CcmTestbench.generateTraces(ccm.config(), messages, design.top()),
+        Files.writeString(tb, CcmTestbench.generateTraces(((CcmDesign) design).config(), messages, design.top()),
                 StandardCharsets.US_ASCII);
         Files.deleteIfExists(workDir.resolve(GateLevelRun.VCD));
         String printed = Iverilog.simulate(workDir, "tb", List.of(Yosys.OSU018_VERILOG, netlist, tb), true,
@@ -130,6 +148,11 @@ final class TvlaStage {
         if (!check.problems().isEmpty()) {
             throw new EdaException(design.name() + ": the TVLA run failed its bit-exact check: " + check.verdict());
         }
+        return printed;
+    }
+
+    /** The traces' windows from the transcript's TRACE lines, message 0 (the key load) left out. */
+    private List<CycleToggles.Window> windows(String printed) {
         List<CycleToggles.Window> windows = new ArrayList<>();
         for (String line : printed.split("\n")) {
             String[] f = line.trim().split("\\s+");
@@ -142,21 +165,7 @@ final class TvlaStage {
                     + windows.stream().map(CycleToggles.Window::cycles).distinct().toList() + " cycles, expected "
                     + traces + " of one length");
         }
-        Path vcd = workDir.resolve(GateLevelRun.VCD);
-        double[][] toggles = CycleToggles.read(vcd, bench.dutScope(), windows, PERIOD_PS);
-        Files.delete(vcd);
-        List<Assessment.Level> levels = Assessment.assess(toggles, fixed, SIGMAS, DesignRun.SEED);
-        Map<String, String> c = new LinkedHashMap<>();
-        c.put("tvla_traces", Integer.toString(traces));
-        c.put("tvla_cycles", Integer.toString(windows.get(0).cycles()));
-        c.put("tvla_mean_toggles", String.format(Locale.ROOT, "%.0f",
-                Arrays.stream(toggles).flatMapToDouble(Arrays::stream).average().orElse(Double.NaN)));
-        c.put("tvla_max_t", String.format(Locale.ROOT, "%.2f", levels.get(0).maxAbsT()));
-        c.put("tvla_control_max_t", String.format(Locale.ROOT, "%.2f", levels.get(0).controlMaxAbsT()));
-        List<String> texts = new ArrayList<>();
-        levels.forEach(l -> texts.add(l.text(traces)));
-        c.put("tvla_traces_needed", String.join("; ", texts));
-        return c;
+        return windows;
     }
 
     /** SHA-256 over the row's inputs and code, and this stage's trace count and noise levels. */

@@ -7,7 +7,6 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.OptionalDouble;
 import org.iotcrypt.hw.explore.DesignResult;
-import org.iotcrypt.hw.explore.TimingSetup;
 import org.iotcrypt.hw.fpga.Ice40Device;
 import org.iotcrypt.hw.fpga.Ice40Flow;
 import org.iotcrypt.hw.fpga.PinWrapper;
@@ -42,6 +41,13 @@ final class Ice40Table {
         return String.join(", ", p);
     }
 
+    /** The row's throughput at its HX8K Fmax, or "-" when it has none. */
+    private static String throughputAtHx8k(DesignResult r) {
+        OptionalDouble fmax = Metric.number(r.get("ice40_hx8k_fmax_mhz"));
+        OptionalDouble t = fmax.isPresent() ? r.throughputAt(fmax.getAsDouble()) : OptionalDouble.empty();
+        return t.isPresent() ? Numbers.format(t.getAsDouble()) : "-";
+    }
+
     /** The table, or empty when no row went through the iCE40 stage. */
     static Optional<Table> table(List<DesignResult> rows) {
         List<DesignResult> placed = new ArrayList<>();
@@ -60,26 +66,9 @@ final class Ice40Table {
             cells.add(List.of(r.get("design"), r.get("ice40_hx8k_logic_cells"), r.get("ice40_hx8k_fmax_mhz"),
                     r.get("ice40_up5k_logic_cells"), r.get("ice40_up5k_fmax_mhz"), r.get("ice40_luts"),
                     r.get("ice40_flip_flops") + " (" + r.get("ice40_wrapper_flip_flops") + ")",
-                    throughputAt(r, "ice40_hx8k_fmax_mhz").map(Numbers::format).orElse("-")));
+                    throughputAtHx8k(r)));
         }
         return Optional.of(new Table(List.of("design", "HX8K logic cells", "HX8K Fmax (MHz)", "UP5K logic cells",
                 "UP5K Fmax (MHz)", "LUT4", "flip-flops (wrapper's)", "throughput at HX8K Fmax (Mbps)"), cells));
-    }
-
-    /**
-     * The design's throughput at the clock in {@code fmaxColumn}: an SM4-CCM scheme's A.2 throughput
-     * scaled from 100 MHz, a PRESENT datapath's 64 bits a block; empty where either is missing.
-     */
-    static Optional<Double> throughputAt(DesignResult r, String fmaxColumn) {
-        OptionalDouble fmax = Metric.number(r.get(fmaxColumn));
-        if (fmax.isEmpty()) {
-            return Optional.empty();
-        }
-        OptionalDouble ccm = Metric.number(r.get("throughput_mbps"));
-        if (ccm.isPresent()) {
-            return Optional.of(ccm.getAsDouble() * fmax.getAsDouble() / TimingSetup.CLOCK_MHZ);
-        }
-        OptionalDouble cycles = Metric.number(r.get("block_cycles"));
-        return cycles.isPresent() ? Optional.of(64 * fmax.getAsDouble() / cycles.getAsDouble()) : Optional.empty();
     }
 }

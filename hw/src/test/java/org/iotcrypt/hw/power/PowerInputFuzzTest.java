@@ -1,5 +1,6 @@
 package org.iotcrypt.hw.power;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.code_intelligence.jazzer.junit.FuzzTest;
@@ -34,10 +35,19 @@ class PowerInputFuzzTest {
     @FuzzTest(maxDuration = "10m", maxExecutions = 1_000_000)
     void vcd(byte[] input) {
         VcdReader r = new VcdReader(new ByteArrayInputStream(input), "fuzz.vcd");
+        long[] told = {0, -1};
         try {
             r.header("tb.dut");
+            // the per-timestamp counts CycleToggles buckets: positive, in time order, and in sum the
+            // toggles counted per bit
+            r.sink((timePs, bits) -> {
+                assertTrue(bits > 0 && timePs >= told[1], "a timestamp's toggles: " + bits + " at " + timePs);
+                told[0] += bits;
+                told[1] = timePs;
+            });
             long end = r.body(0, Long.MAX_VALUE);
             assertTrue(end >= 0, "a dump ends at a time >= 0");
+            assertEquals(java.util.Arrays.stream(r.toggles()).sum(), told[0], "toggles told = toggles counted");
         } catch (EdaException | IOException refused) {
             // documented: a malformed dump
         }
