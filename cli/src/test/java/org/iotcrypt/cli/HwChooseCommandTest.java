@@ -84,6 +84,10 @@ class HwChooseCommandTest {
         assertUsage(CliRun.of("hw", "choose", "--by", "power"), "--by must be area, throughput or energy, not 'power'");
         assertUsage(CliRun.of("hw", "choose", "--max-area", "-5"), "--max-area must be a number >= 0, not -5.0");
         assertUsage(CliRun.of("hw", "choose", "--max-area", "NaN"), "--max-area must be a number >= 0, not NaN");
+        assertUsage(CliRun.of("hw", "choose", "--max-leakage", "-1"), "--max-leakage must be a number >= 0, not -1.0");
+        assertUsage(CliRun.of("hw", "choose", "--layout", "-1"), "--layout must be 0 or more, not -1");
+        assertUsage(CliRun.of("hw", "choose", "--layout", "1", "--format", "csv"),
+                "--layout prints its progress: use it with --format text");
         Path empty = Files.writeString(dir.resolve("results.csv"), "design,rtl_check\npresent32,pass\n");
         CliRun none = CliRun.of("hw", "choose", "--from", empty.toString());
         assertEquals(1, none.exitCode());
@@ -127,6 +131,18 @@ class HwChooseCommandTest {
         assertUsage(CliRun.of("hw", "choose", "--from", csv.toString(), "--target", "ice40-up5k", "--clock", "100"),
                 "--target ice40-up5k: ice40-up5k is read at its routed Fmax only");
         assertUsage(CliRun.of("hw", "choose", "--target", "ecp5"), "--target must be asic, ice40-hx8k or ice40-up5k, not 'ecp5'");
+    }
+
+    /** The committed sweep's TVLA of c0k1n2's three S-boxes: each leaks above 4.5, the rest are not assessed. */
+    @Test
+    void aLeakageLimitReadsTheCommittedTvla() {
+        CliRun run = CliRun.of("hw", "choose", "--from", COMMITTED.toString(), "--max-leakage", "4.5", "--all");
+        assertEquals(1, run.exitCode(), run.out() + run.err());
+        assertTrue(run.out().contains("Limits: TVLA max |t| <= 4.50."), run.out());
+        assertEquals(3, run.outLines().stream().filter(l -> l.matches("  c0k1n2s\\d  TVLA max \\|t\\| [0-9.]+ over 200 traces > 4\\.50"))
+                .count(), run.out());
+        assertEquals(60, run.outLines().stream().filter(l -> l.endsWith("  leakage not assessed (tvla_max_t: not measured; "
+                + "'hw explore --tvla N')")).count(), run.out());
     }
 
     private static void assertUsage(CliRun run, String message) {

@@ -126,6 +126,30 @@ class HwCommandTest {
     }
 
     @Test
+    void aPacketSizeOutsideItsRangeIsAUsageError(@TempDir Path dir) {
+        for (String[] c : new String[][] {{"64", "--packets: the gate-level packet must be whole 16-byte blocks, more "
+                + "than RFC 8998 A.2's 64 bytes and at most 1024, not 64"}, {"100", "not 100"}, {"2048", "not 2048"},
+            {"0", "--packets: 0 bytes: leave --packets out for no packet stage"}}) {
+            CliRun run = CliRun.of("hw", "explore", "--schemes", "present16", "--packets", c[0], "--out", dir.toString());
+            assertEquals(2, run.exitCode(), c[0]);
+            assertTrue(run.err().startsWith("iotcrypt: ") && run.err().contains(c[1]), run.err());
+        }
+    }
+
+    @Test
+    void layoutRefusesUnknownDesignsAndNoTime(@TempDir Path dir) {
+        CliRun unknown = CliRun.of("hw", "layout", "c2k1n0s0", "--out", dir.toString());
+        assertEquals(2, unknown.exitCode());
+        assertTrue(unknown.err().startsWith("iotcrypt: unknown design 'c2k1n0s0'"), unknown.err());
+        CliRun noTime = CliRun.of("hw", "layout", "present32", "--timeout", "0", "--out", dir.toString());
+        assertEquals(2, noTime.exitCode());
+        assertTrue(noTime.err().startsWith("iotcrypt: --timeout must be at least 1 second, not 0"), noTime.err());
+        CliRun none = CliRun.of("hw", "layout");
+        assertEquals(2, none.exitCode());
+        assertTrue(none.err().contains("DESIGN"), none.err());
+    }
+
+    @Test
     void unknownDesignIsAUsageError(@TempDir Path dir) {
         CliRun run = CliRun.of("hw", "explore", "--schemes", "c2k1n0s0", "--out", dir.toString());
         assertEquals(2, run.exitCode());

@@ -1,5 +1,6 @@
 package org.iotcrypt.hw.ccm;
 
+import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
 import org.iotcrypt.hw.eda.InstancesTop;
@@ -57,6 +58,28 @@ public final class CcmTestbench {
      */
     public static String generateTraces(CcmConfig config, List<CcmMessage> messages, String netlistTop) {
         return generate(List.of(config), messages, netlistTop, true);
+    }
+
+    /**
+     * One message's {@code TRACE} line of a {@link #generateTraces} transcript.
+     *
+     * @param message the message's index
+     * @param fromPs the rising edge that samples start, picoseconds
+     * @param cycles the cycles counted from there to tag_valid
+     */
+    public record Trace(int message, long fromPs, int cycles) {
+    }
+
+    /** The {@code TRACE} lines of {@code printed}, in order. */
+    public static List<Trace> traces(String printed) {
+        List<Trace> traces = new ArrayList<>();
+        for (String line : printed.split("\n")) {
+            String[] f = line.trim().split("\\s+");
+            if (f[0].equals("TRACE")) {
+                traces.add(new Trace(Integer.parseInt(f[1]), Long.parseLong(f[2]), Integer.parseInt(f[3])));
+            }
+        }
+        return traces;
     }
 
     private static String generate(List<CcmConfig> configs, List<CcmMessage> messages, String netlistTop,

@@ -14,7 +14,7 @@ public final class ChoiceText {
             + "library's internal-power tables per pin toggle; plus the cells' leakage; no wires, no clock tree";
 
     /** What the energy and area of a choice are, under every answer and on the report's first screen. */
-    public static final String ENERGY_NOTE = "Energy per RFC 8998 A.2 packet (a 32-byte payload, 20 bytes of AAD, key load "
+    public static final String ENERGY_NOTE = "Energy per RFC 8998 A.2 packet (64 bytes of payload, 20 of AAD, key load "
             + "to tag) from gate-level activity (" + POWER_MODEL + "); area is cell area in NAND2X1 equivalents "
             + "(docs/hw-sweep/README.md).";
 

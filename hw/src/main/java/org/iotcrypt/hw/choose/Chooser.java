@@ -16,7 +16,8 @@ import org.iotcrypt.hw.explore.Scheme;
  * measured or over a limit each give a reason), and the schemes that meet them are ranked, those
  * on the Pareto front in area x energy x throughput first (no qualifying scheme at least as good
  * on all three and better on one), then by the criterion asked for, then in the paper's scheme
- * order. PRESENT rows and unknown names are left out: they are another cipher.
+ * order. A side-channel limit ({@link Limits#maxLeakage()}) rejects schemes without ranking them.
+ * PRESENT rows and unknown names are left out: they are another cipher.
  */
 public final class Chooser {
 
@@ -113,6 +114,16 @@ public final class Chooser {
             if (!limits.meets(c, v.getAsDouble())) {
                 misses.add(c.label() + " " + ChoiceText.number(v.getAsDouble()) + (c.higherIsBetter() ? " < " : " > ")
                         + ChoiceText.number(limits.bound(c).getAsDouble()) + " " + target.unit(c));
+            }
+        }
+        if (limits.maxLeakage().isPresent()) {
+            String t = row.get(Limits.LEAKAGE_COLUMN);
+            OptionalDouble maxT = DesignResult.number(t);
+            if (maxT.isEmpty()) {
+                misses.add("leakage not assessed (" + Limits.LEAKAGE_COLUMN + ": " + t + "; 'hw explore --tvla N')");
+            } else if (maxT.getAsDouble() > limits.maxLeakage().getAsDouble()) {
+                misses.add("TVLA max |t| " + t + " over " + row.get("tvla_traces") + " traces > "
+                        + ChoiceText.number(limits.maxLeakage().getAsDouble()));
             }
         }
         return new Candidate(scheme, row, values, misses, Optional.empty());

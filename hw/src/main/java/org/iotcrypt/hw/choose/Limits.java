@@ -9,19 +9,42 @@ import java.util.OptionalDouble;
 
 /**
  * A designer's budget: for each criterion at most one limit, an upper one for area and energy, a
- * lower one for throughput. A criterion without a limit still counts for the Pareto front.
+ * lower one for throughput. A criterion without a limit still counts for the Pareto front. Beside
+ * them an optional side-channel limit, a filter only (it is no criterion of the front): the largest
+ * |t| of the scheme's fixed-vs-random TVLA without noise ({@code tvla_max_t}, from {@code hw explore
+ * --tvla N}; |t| grows with the square root of the traces, so it reads at the traces the sweep ran).
  */
 public final class Limits {
 
-    private final Map<Criterion, Double> limits;
+    /** The results column the side-channel limit reads. */
+    public static final String LEAKAGE_COLUMN = "tvla_max_t";
 
-    private Limits(Map<Criterion, Double> limits) {
-        this.limits = Collections.unmodifiableMap(new EnumMap<>(limits));
+    private final Map<Criterion, Double> limits;
+    private final OptionalDouble maxLeakage;
+
+    private Limits(Map<Criterion, Double> limits, OptionalDouble maxLeakage) {
+        Map<Criterion, Double> copy = new EnumMap<>(Criterion.class);
+        copy.putAll(limits);
+        this.limits = Collections.unmodifiableMap(copy);
+        this.maxLeakage = maxLeakage;
     }
 
     /** No limit at all: every passing design qualifies and the ranking alone decides. */
     public static Limits none() {
-        return new Limits(new EnumMap<>(Criterion.class));
+        return new Limits(new EnumMap<>(Criterion.class), OptionalDouble.empty());
+    }
+
+    /** These limits and at most {@code maxAbsT} as the largest TVLA |t| without noise. */
+    public Limits withMaxLeakage(double maxAbsT) {
+        if (!Double.isFinite(maxAbsT) || maxAbsT < 0) {
+            throw new IllegalArgumentException("the leakage limit must be a number >= 0, not " + maxAbsT);
+        }
+        return new Limits(limits, OptionalDouble.of(maxAbsT));
+    }
+
+    /** The side-channel limit, if one was set. */
+    public OptionalDouble maxLeakage() {
+        return maxLeakage;
     }
 
     /** These limits and {@code criterion}'s set to {@code bound} (at most for area and energy, at least for throughput). */
@@ -32,7 +55,7 @@ public final class Limits {
         Map<Criterion, Double> m = new EnumMap<>(Criterion.class);
         m.putAll(limits);
         m.put(criterion, bound);
-        return new Limits(m);
+        return new Limits(m, maxLeakage);
     }
 
     /** The limit on {@code criterion}, if one was set. */
@@ -61,6 +84,7 @@ public final class Limits {
                 out.add(c.label() + (c.higherIsBetter() ? " >= " : " <= ") + ChoiceText.number(b) + " " + target.unit(c));
             }
         }
+        maxLeakage.ifPresent(t -> out.add("TVLA max |t| <= " + ChoiceText.number(t)));
         return out;
     }
 }

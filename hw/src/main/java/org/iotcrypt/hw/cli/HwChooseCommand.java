@@ -1,5 +1,6 @@
 package org.iotcrypt.hw.cli;
 
+import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
@@ -14,6 +15,7 @@ import org.iotcrypt.hw.choose.Clock;
 import org.iotcrypt.hw.choose.Criterion;
 import org.iotcrypt.hw.choose.Limits;
 import org.iotcrypt.hw.choose.Target;
+import org.iotcrypt.hw.explore.Design;
 import org.iotcrypt.hw.explore.DesignResult;
 import org.iotcrypt.hw.explore.RtlSources;
 import picocli.CommandLine.Command;
@@ -34,12 +36,16 @@ import picocli.CommandLine.Spec;
                 + "them: the Pareto front in area x energy x throughput first (no scheme that meets the limits "
                 + "is at least as good on all three and better on one), then by --by. Each scheme is read at "
                 + "its own Fmax from static timing, or with --clock 100 at the paper's 100 MHz. Energy is per "
-                + "RFC 8998 A.2 packet (a 32-byte payload, 20 bytes of AAD, key load to tag). With --target "
+                + "RFC 8998 A.2 packet (64 bytes of payload, 20 of AAD, key load to tag). With --target "
                 + "ice40-hx8k or ice40-up5k the schemes are judged on that FPGA instead (logic cells and routed "
-                + "Fmax from 'hw explore --ice40'; area x throughput, no energy). Runs no tool. For example:",
+                + "Fmax from 'hw explore --ice40'; area x throughput, no energy). --max-leakage rejects schemes "
+                + "whose TVLA (from 'hw explore --tvla N') found a larger |t|, and those not assessed. Runs no tool, "
+                + "unless --layout K takes the top K through qflow's place and route ('iotcrypt hw layout'). "
+                + "For example:",
             "  iotcrypt hw choose --max-area 20000 --min-throughput 200",
             "  iotcrypt hw choose --max-energy-per-packet 400 --by energy --all",
-            "  iotcrypt hw choose --target ice40-up5k --by throughput"
+            "  iotcrypt hw choose --target ice40-up5k --by throughput",
+            "  iotcrypt hw choose --max-area 16000 --layout 1"
         },
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:at least one scheme meets the limits", "1:none does, or the results could not be read",
@@ -64,6 +70,28 @@ final class HwChooseCommand implements Callable<Integer> {
     @Option(names = "--max-energy-per-packet", paramLabel = "nJ", description = "At most this energy per A.2 packet.")
     private Double maxEnergy;
 
+    @Option(names = "--max-leakage", paramLabel = "T",
+            description = "At most this largest |t| of the scheme's fixed-vs-random TVLA without noise (4.5 is the "
+                    + "usual threshold; |t| grows with the traces, read it at the sweep's).")
+    private Double maxLeakage;
+
+    @Option(names = "--layout", paramLabel = "K",
+            description = "Then place and route the top K schemes with qflow (minutes to hours each; see "
+                    + "'iotcrypt hw layout --help').")
+    private int layout;
+
+    @Option(names = "--layout-out", paramLabel = "DIR",
+            description = "Where --layout writes its qflow projects and layout.csv (default: ${DEFAULT-VALUE}).")
+    private Path layoutOut = Path.of("hw-layout");
+
+    @Option(names = "--layout-timeout", paramLabel = "SECONDS",
+            description = "Stop a scheme's place and route after this long (default: ${DEFAULT-VALUE}).")
+    private long layoutTimeout = HwLayoutCommand.LayoutRun.DEFAULT_TIMEOUT;
+
+    @Option(names = "--rtl", paramLabel = "DIR", description = "The RTL folder --layout reads (default: as "
+            + "'iotcrypt hw explore' finds it).")
+    private Path rtl;
+
     @Option(names = "--clock", paramLabel = "CLOCK", defaultValue = "own",
             description = "own (each scheme at its Fmax) or 100 (the paper's 100 MHz for all); default: ${DEFAULT-VALUE}.")
     private String clock;
@@ -85,8 +113,15 @@ final class HwChooseCommand implements Callable<Integer> {
     private String format;
 
     @Override
-    public Integer call() throws CommandFailure {
+    public Integer call() throws CommandFailure, IOException {
         Limits limits = Limits.none();
+        if (maxLeakage != null) {
+            try {
+                limits = limits.withMaxLeakage(maxLeakage);
+            } catch (IllegalArgumentException e) {
+                throw new ParameterException(spec.commandLine(), "--max-leakage must be a number >= 0, not " + maxLeakage);
+            }
+        }
         limits = limit(limits, Criterion.AREA, maxArea, "--max-area");
         limits = limit(limits, Criterion.THROUGHPUT, minThroughput, "--min-throughput");
         limits = limit(limits, Criterion.ENERGY, maxEnergy, "--max-energy-per-packet");
@@ -107,6 +142,12 @@ final class HwChooseCommand implements Callable<Integer> {
             case "csv" -> true;
             default -> throw new ParameterException(spec.commandLine(), "--format must be text or csv, not '" + format + "'");
         };
+        if (layout < 0) {
+            throw new ParameterException(spec.commandLine(), "--layout must be 0 or more, not " + layout);
+        }
+        if (layout > 0 && csv) {
+            throw new ParameterException(spec.commandLine(), "--layout prints its progress: use it with --format text");
+        }
         Target on = Target.parse(target).orElseThrow(() -> new ParameterException(spec.commandLine(),
                 "--target must be asic, ice40-hx8k or ice40-up5k, not '" + target + "'"));
         Path source = from != null ? from : committedSweep();
@@ -124,7 +165,17 @@ final class HwChooseCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         out.print(csv ? ChoiceCsv.render(choice, all) : ChoiceText.render(choice, ResultsFiles.csv(source).toString(), all));
         out.flush();
-        return choice.ranked().isEmpty() ? 1 : 0;
+        if (choice.ranked().isEmpty()) {
+            return 1;
+        }
+        if (layout > 0) {
+            List<Design> finalists = choice.ranked().stream().limit(layout).map(c -> Design.parse(c.name())).toList();
+            out.println();
+            out.println("Place and route of the top " + finalists.size() + " with qflow (into " + layoutOut + "):");
+            out.flush();
+            return HwLayoutCommand.LayoutRun.run(spec, finalists, rtl, layoutOut, layoutTimeout);
+        }
+        return 0;
     }
 
     private Limits limit(Limits limits, Criterion criterion, Double bound, String option) {

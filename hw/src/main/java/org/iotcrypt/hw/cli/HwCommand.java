@@ -18,7 +18,8 @@ import picocli.CommandLine.Spec;
             "Hardware design-space exploration of SM4-CCM (63 schemes c?k?n?s?) and PRESENT-80 (16-, " +
                 "32- and 64-bit datapaths) with open EDA tools (iverilog, yosys, OSU 0.18 um cells)."
         },
-        subcommands = {HwListCommand.class, HwExploreCommand.class, HwReportCommand.class, HwChooseCommand.class},
+        subcommands = {HwListCommand.class, HwExploreCommand.class, HwReportCommand.class, HwChooseCommand.class,
+            HwLayoutCommand.class},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:success", "1:a design failed its check or a tool failed", "2:usage error"})
 public final class HwCommand implements Runnable {
@@ -29,6 +30,6 @@ public final class HwCommand implements Runnable {
     /** Without a subcommand there is nothing to do: a usage error. */
     @Override
     public void run() {
-        throw new ParameterException(spec.commandLine(), "missing COMMAND: one of list, explore, report, choose");
+        throw new ParameterException(spec.commandLine(), "missing COMMAND: one of list, explore, report, choose, layout");
     }
 }

@@ -78,6 +78,13 @@ final class HwExploreCommand implements Callable<Integer> {
                     + "at three noise levels. About a second a trace; cached apart.")
     private int tvla;
 
+    @Option(names = "--packets", paramLabel = "BYTES", arity = "0..1",
+            fallbackValue = "" + Explorer.Stages.DEFAULT_PACKET_BYTES,
+            description = "Also give each SM4-CCM scheme's 1 KiB packet (20 B of AAD): cycles and latency at RTL, "
+                    + "energy from a gate-level packet of BYTES payload bytes (default ${FALLBACK-VALUE}; 1024 "
+                    + "measures the 1 KiB packet itself, about ten times A.2's simulation) and A.2. Cached apart.")
+    private Integer packets;
+
     @Option(names = "--rtl", paramLabel = "DIR",
             description = "The RTL folder holding sm4/ and present/ "
                     + "(default: the hw/rtl of the checkout this iotcrypt was built in; else hw/rtl or rtl at or "
@@ -92,6 +99,15 @@ final class HwExploreCommand implements Callable<Integer> {
         if (tvla != 0 && tvla < 20) {
             throw new ParameterException(spec.commandLine(), "--tvla needs at least 20 traces, not " + tvla);
         }
+        Explorer.Stages stages;
+        try {
+            if (packets != null && packets == 0) {
+                throw new IllegalArgumentException("0 bytes: leave --packets out for no packet stage");
+            }
+            stages = new Explorer.Stages(ice40, tvla, packets == null ? 0 : packets);
+        } catch (IllegalArgumentException e) {
+            throw new ParameterException(spec.commandLine(), "--packets: " + e.getMessage());
+        }
         List<Design> designs;
         try {
             designs = (shard == null ? Shard.ALL : Shard.parse(shard)).of(selected());
@@ -101,18 +117,13 @@ final class HwExploreCommand implements Callable<Integer> {
         if (designs.isEmpty()) {
             throw new ParameterException(spec.commandLine(), "--shard " + shard + " holds no design: fewer designs than shares");
         }
-        RtlSources sources;
-        try {
-            sources = rtl != null ? new RtlSources(rtl) : RtlSources.installed(Path.of(""));
-        } catch (IllegalArgumentException e) {
-            throw new ParameterException(spec.commandLine(), e.getMessage());
-        }
+        RtlSources sources = RtlOption.sources(spec, rtl);
         Path cacheDir = cache != null ? cache : out.resolve(".cache");
         PrintWriter progress = spec.commandLine().getOut();
         List<DesignResult> results;
         try {
             results = new Explorer(sources, cacheDir.resolve("work"), cacheDir.resolve("results"), jobs, progress,
-                    new Explorer.Stages(ice40, tvla)).explore(designs);
+                    stages).explore(designs);
         } catch (EdaException e) {
             throw new CommandFailure("EDA tool failed: " + e.getMessage(), e);
         }

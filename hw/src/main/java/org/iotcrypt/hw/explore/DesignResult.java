@@ -31,7 +31,9 @@ public record DesignResult(Map<String, String> values) {
             "fpga_flip_flops", "ice40_luts", "ice40_flip_flops", "ice40_wrapper_flip_flops",
             "ice40_hx8k_logic_cells", "ice40_hx8k_fmax_mhz", "ice40_up5k_logic_cells", "ice40_up5k_fmax_mhz",
             "tvla_traces", "tvla_cycles", "tvla_mean_toggles", "tvla_max_t", "tvla_control_max_t",
-            "tvla_traces_needed", "yosys", "iverilog", "sta", "nextpnr", "cache_key");
+            "tvla_traces_needed", "packet_bytes", "packet_cycles", "packet_energy_own_nj", "kib_cycles",
+            "kib_latency_own_us", "kib_energy_nj", "kib_energy_own_nj", "kib_energy_per_bit_own_pj",
+            "kib_energy_method", "yosys", "iverilog", "sta", "nextpnr", "cache_key");
 
     /**
      * The columns of the iCE40 stage ({@link Ice40Stage}, cached apart; {@link #NOT_MEASURED} when
@@ -51,6 +53,21 @@ public record DesignResult(Map<String, String> values) {
      */
     public static final List<String> TVLA_COLUMNS = List.of("tvla_traces", "tvla_cycles", "tvla_mean_toggles",
             "tvla_max_t", "tvla_control_max_t", "tvla_traces_needed");
+
+    /**
+     * The columns of the packet stage ({@link PacketStage}, {@code --packets}, cached apart;
+     * {@link #NOT_MEASURED} without it, {@code n/a} for a PRESENT datapath): the payload bytes of the
+     * packet simulated at gate level, its cycles and energy at Fmax; a 1 KiB packet's cycles (RTL),
+     * latency at Fmax, energy at 100 MHz and at Fmax, energy per payload bit, and whether that
+     * energy was measured or extrapolated.
+     */
+    public static final List<String> PACKET_COLUMNS = List.of("packet_bytes", "packet_cycles",
+            "packet_energy_own_nj", "kib_cycles", "kib_latency_own_us", "kib_energy_nj", "kib_energy_own_nj",
+            "kib_energy_per_bit_own_pj", "kib_energy_method");
+
+    /** Every stage's columns: a row the explorer makes holds them as {@link #NOT_MEASURED} until its stages run. */
+    public static final List<String> STAGE_COLUMNS = java.util.stream.Stream.of(ICE40_COLUMNS, TVLA_COLUMNS,
+            PACKET_COLUMNS).flatMap(List::stream).toList();
 
     /** Not applicable to this design. */
     public static final String NOT_APPLICABLE = "n/a";
@@ -89,11 +106,6 @@ public record DesignResult(Map<String, String> values) {
         }
         OptionalDouble cycles = number(get("block_cycles"));
         return cycles.isPresent() ? OptionalDouble.of(64 * clockMhz / cycles.getAsDouble()) : OptionalDouble.empty();
-    }
-
-    /** {@code v} formatted for a column, or n/a for NaN (a metric whose inputs this design lacks). */
-    static String format(String pattern, double v) {
-        return Double.isNaN(v) ? NOT_APPLICABLE : String.format(java.util.Locale.ROOT, pattern, v);
     }
 
     public DesignResult {

@@ -103,17 +103,17 @@ final class DesignRun {
         // The message's bits / cycles x 100 MHz (Mbps); NaN where not seen or not measured.
         double cycles = number(rtlOutcome.cycles());
         double throughput = bench.messageBits() * TimingSetup.CLOCK_MHZ / cycles;
-        row.put("throughput_mbps", DesignResult.format("%.2f", throughput));
+        row.put("throughput_mbps", ColumnFormat.format("%.2f", throughput));
         Yosys.AsicResult asic = synthesize(workDir, top, sources);
         row.put("asic_nand2_eq", String.format(Locale.ROOT, "%.0f", Osu018Library.gateEquivalents(asic.cellArea())));
         row.put("asic_cell_area_um2", String.format(Locale.ROOT, "%.0f", asic.cellArea()));
         row.put("asic_flip_flops", Integer.toString(asic.flipFlops()));
         OpenSta.TimingReport timing = OpenSta.analyze(workDir, Yosys.OSU018_LIBERTY, asic.timingNetlist(), top,
                 TimingSetup.CONSTRAINTS, STA_TIMEOUT);
-        row.put("timing_target_ns", DesignResult.format("%.3f", TimingSetup.TARGET.periodNs()));
-        row.put("sta_min_period_ns", DesignResult.format("%.3f", timing.minimumPeriodNs()));
-        row.put("fmax_mhz", DesignResult.format("%.1f", timing.fmaxMhz()));
-        row.put("fmax_worst_case_mhz", DesignResult.format("%.1f", timing.worstCaseFmaxMhz()));
+        row.put("timing_target_ns", ColumnFormat.format("%.3f", TimingSetup.TARGET.periodNs()));
+        row.put("sta_min_period_ns", ColumnFormat.format("%.3f", timing.minimumPeriodNs()));
+        row.put("fmax_mhz", ColumnFormat.format("%.1f", timing.fmaxMhz()));
+        row.put("fmax_worst_case_mhz", ColumnFormat.format("%.1f", timing.worstCaseFmaxMhz()));
         RegisterNames registers = RegisterNames.of(asic.timingNetlist());
         row.put("critical_path", registers.describe(timing.startpoint()) + " -> "
                 + registers.describe(timing.endpoint()));
@@ -132,23 +132,22 @@ final class DesignRun {
             }
             Files.delete(gate.vcd());
         }
-        row.put("power_mw", DesignResult.format("%.6f", power == null ? Double.NaN : power.totalMw()));
-        row.put("power_dynamic_mw", DesignResult.format("%.6f", power == null ? Double.NaN : power.dynamicMw()));
-        row.put("power_switching_mw", DesignResult.format("%.6f", power == null ? Double.NaN : power.switchingMw()));
-        row.put("power_internal_mw", DesignResult.format("%.6f", power == null ? Double.NaN : power.internalMw()));
-        row.put("power_clock_pins_mw", DesignResult.format("%.6f", power == null ? Double.NaN : power.clockPinMw()));
-        row.put("power_leakage_mw", DesignResult.format("%.6f", power == null ? Double.NaN : power.leakageMw()));
+        row.put("power_mw", ColumnFormat.format("%.6f", power == null ? Double.NaN : power.totalMw()));
+        row.put("power_dynamic_mw", ColumnFormat.format("%.6f", power == null ? Double.NaN : power.dynamicMw()));
+        row.put("power_switching_mw", ColumnFormat.format("%.6f", power == null ? Double.NaN : power.switchingMw()));
+        row.put("power_internal_mw", ColumnFormat.format("%.6f", power == null ? Double.NaN : power.internalMw()));
+        row.put("power_clock_pins_mw", ColumnFormat.format("%.6f", power == null ? Double.NaN : power.clockPinMw()));
+        row.put("power_leakage_mw", ColumnFormat.format("%.6f", power == null ? Double.NaN : power.leakageMw()));
         // Throughput at the design's own clock: the same cycles at Fmax instead of 100 MHz.
         row.put("throughput_own_mbps",
-                DesignResult.format("%.2f", throughput * timing.fmaxMhz() / TimingSetup.CLOCK_MHZ));
+                ColumnFormat.format("%.2f", throughput * timing.fmaxMhz() / TimingSetup.CLOCK_MHZ));
         design.metricColumns(bench, new Design.Synthesized(workDir, sources, asic, power, throughput, cycles,
                 timing.fmaxMhz()), row);
         row.put("yosys", tools.yosys());
         row.put("iverilog", tools.iverilog());
         row.put("sta", tools.sta());
         row.put("cache_key", cacheKey);
-        DesignResult.ICE40_COLUMNS.forEach(c -> row.put(c, DesignResult.NOT_MEASURED));
-        DesignResult.TVLA_COLUMNS.forEach(c -> row.put(c, DesignResult.NOT_MEASURED));
+        DesignResult.STAGE_COLUMNS.forEach(c -> row.put(c, DesignResult.NOT_MEASURED));
         return new DesignResult(row);
     }
 
@@ -178,6 +177,11 @@ final class DesignRun {
     /** This design's side-channel stage, {@code traces} traces. */
     TvlaStage tvla(int traces) {
         return new TvlaStage(design, rtl, bench, tools, traces);
+    }
+
+    /** This design's packet stage, its gate-level packet {@code bytes} long. */
+    PacketStage packets(int bytes) {
+        return new PacketStage(design, rtl, bench, tools, bytes);
     }
 
     /** This design's iCE40 stage, made with the tool versions given. */

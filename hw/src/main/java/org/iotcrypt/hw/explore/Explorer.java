@@ -19,7 +19,7 @@ import org.iotcrypt.hw.eda.NextpnrIce40;
 /**
  * Evaluates designs, {@code jobs} units at a time, each in its own work folder, reusing cached
  * results whose key (RTL, testbench, tool versions) is unchanged, and printing one progress
- * line per finished design. The optional stages ({@link Stages}: iCE40 place and route, TVLA) run
+ * line per finished design. The optional stages ({@link Stages}: iCE40 place and route, TVLA, packets) run
  * after a design's row passes, each cached under a key of its own inputs, so a row found in the
  * cache is not rebuilt for them, and they are run again only when their own inputs change.
  */
@@ -37,16 +37,29 @@ public final class Explorer {
      *
      * @param ice40 the iCE40 place and route ({@link Ice40Stage})
      * @param tvlaTraces traces of the side-channel assessment ({@link TvlaStage}); 0 for none
+     * @param packetBytes payload bytes of the packet simulated at gate level for the 1 KiB packet's
+     *                    energy ({@link PacketStage}); 0 for none
      */
-    public record Stages(boolean ice40, int tvlaTraces) {
+    public record Stages(boolean ice40, int tvlaTraces, int packetBytes) {
 
         /** The main row only. */
-        public static final Stages NONE = new Stages(false, 0);
+        public static final Stages NONE = new Stages(false, 0, 0);
+
+        /** The gate-level packet's payload bytes when {@code --packets} names none. */
+        public static final int DEFAULT_PACKET_BYTES = PacketStage.DEFAULT_BYTES;
 
         public Stages {
             if (tvlaTraces != 0 && tvlaTraces < 20) {
                 throw new IllegalArgumentException("a TVLA needs at least 20 traces, not " + tvlaTraces);
             }
+            if (packetBytes != 0) {
+                PacketStage.checkBytes(packetBytes);
+            }
+        }
+
+        /** Whether any stage beside the row runs. */
+        boolean any() {
+            return ice40 || tvlaTraces > 0 || packetBytes > 0;
         }
     }
 
@@ -90,7 +103,7 @@ public final class Explorer {
                     String key = run.cacheKey();
                     DesignResult r = cache.get(key).orElse(null);
                     boolean worked = false;
-                    if (r == null || stages.ice40() || stages.tvlaTraces() > 0) {
+                    if (r == null || stages.any()) {
                         try (UnitLock lock = UnitLock.acquire(workRoot, unit.getKey())) {
                             // another explorer sharing this cache may have finished it while we waited
                             r = cache.get(key).orElse(null);
@@ -107,6 +120,11 @@ public final class Explorer {
                             if (stages.tvlaTraces() > 0 && r.passed()) {
                                 TvlaStage stage = run.tvla(stages.tvlaTraces());
                                 r = stage.apply(r, cache, workRoot.resolve(unit.getKey()).resolve("tvla"));
+                                worked |= stage.ran();
+                            }
+                            if (stages.packetBytes() > 0 && r.passed()) {
+                                PacketStage stage = run.packets(stages.packetBytes());
+                                r = stage.apply(r, cache, workRoot.resolve(unit.getKey()).resolve("packets"));
                                 worked |= stage.ran();
                             }
                         }
@@ -150,9 +168,11 @@ public final class Explorer {
                         + ", UP5K " + mhz(r.get("ice40_up5k_fmax_mhz"));
         String tvla = DesignResult.number(r.get("tvla_max_t")).isEmpty() ? ""
                 : ", TVLA max |t| " + r.get("tvla_max_t") + " over " + r.get("tvla_traces") + " traces";
-        progress.printf(Locale.ROOT, "[%d/%d] %s: %s, %s NAND2 eq., %s FF, Fmax %s MHz, %s, %s mW%s%s (%s)%n", done,
+        String packet = DesignResult.number(r.get("kib_energy_own_nj")).isEmpty() ? ""
+                : ", 1 KiB packet " + r.get("kib_energy_own_nj") + " nJ in " + r.get("kib_latency_own_us") + " us at Fmax";
+        progress.printf(Locale.ROOT, "[%d/%d] %s: %s, %s NAND2 eq., %s FF, Fmax %s MHz, %s, %s mW%s%s%s (%s)%n", done,
                 total, unit, checks, r.get("asic_nand2_eq"), r.get("asic_flip_flops"), r.get("fmax_mhz"), speed,
-                r.get("power_mw"), fpga, tvla, how);
+                r.get("power_mw"), fpga, tvla, packet, how);
         progress.flush();
     }
 }

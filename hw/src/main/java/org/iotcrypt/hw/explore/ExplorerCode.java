@@ -16,6 +16,7 @@ import java.util.List;
 import java.util.jar.JarEntry;
 import java.util.jar.JarFile;
 import java.util.stream.Stream;
+import org.iotcrypt.hw.eda.NextpnrIce40;
 
 /**
  * A fingerprint of the explorer's own code, part of every cache key: the Yosys scripts, the
@@ -29,7 +30,10 @@ import java.util.stream.Stream;
  * those used to discard every hardware result (issue 46). The hw module's report and command-line
  * packages draw from rows and never make one, so they are left out too. What a result takes from
  * core, the software's expected ciphertexts and tags, is in the testbench, which the cache key
- * hashes itself.
+ * hashes itself. Within those packages the classes that only move rows about ({@link #NOT_ROW}: the
+ * explorer's loop, the cache, the results files, shards, locks, the row holder) and the stages
+ * cached apart are left out as well, so that adding a stage or a results column does not discard
+ * the rows either; a number's format, which does make a row, is in {@link ColumnFormat}.
  */
 final class ExplorerCode {
 
@@ -44,18 +48,28 @@ final class ExplorerCode {
      * to the FPGA flow does not discard the ASIC results, and the reverse.
      */
     static final List<String> ICE40_CLASSES = List.of(
-            "org/iotcrypt/hw/fpga/", "org/iotcrypt/hw/eda/", stageClass(Ice40Stage.class));
+            "org/iotcrypt/hw/fpga/", "org/iotcrypt/hw/eda/", className(Ice40Stage.class));
 
     /** The TVLA stage's own classes (it also takes the row's fingerprint: it simulates the row's netlist). */
-    static final List<String> TVLA_CLASSES = List.of("org/iotcrypt/hw/tvla/", stageClass(TvlaStage.class));
+    static final List<String> TVLA_CLASSES = List.of("org/iotcrypt/hw/tvla/", className(TvlaStage.class));
 
-    /** The stages' classes in the explore package, which the row's fingerprint leaves out. */
-    private static final List<String> OTHER_STAGES = List.of(stageClass(Ice40Stage.class),
-            stageClass(TvlaStage.class));
+    /** The packet stage's own class (it also takes the row's fingerprint: it simulates the row's netlist). */
+    static final List<String> PACKET_CLASSES = List.of(className(PacketStage.class));
+
+    /**
+     * Classes of the row's packages that make no row: the stages cached apart, the iCE40 tool driver,
+     * and what only runs, stores, reads, merges and holds rows.
+     */
+    static final List<String> NOT_ROW = List.of(className(Ice40Stage.class), className(TvlaStage.class),
+            className(PacketStage.class), className(NextpnrIce40.class), className(Explorer.class),
+            className(ExplorerCode.class), className(ResultCache.class), className(ResultsCsv.class),
+            className(ResultsMerge.class), className(Shard.class), className(UnitLock.class),
+            className(AtomicFiles.class), className(DesignResult.class));
 
     private static String fingerprint;
     private static String ice40Fingerprint;
     private static String tvlaFingerprint;
+    private static String packetFingerprint;
 
     private ExplorerCode() {
     }
@@ -84,8 +98,16 @@ final class ExplorerCode {
         return tvlaFingerprint;
     }
 
+    /** The fingerprint of the packet stage's classes ({@link #PACKET_CLASSES}) this class was loaded with. */
+    static synchronized String packetFingerprint() {
+        if (packetFingerprint == null) {
+            packetFingerprint = fingerprint(location(), name -> startsWithAny(name, PACKET_CLASSES));
+        }
+        return packetFingerprint;
+    }
+
     /** A class's jar entry name without ".class", so that it also matches its nested classes. */
-    private static String stageClass(Class<?> c) {
+    private static String className(Class<?> c) {
         return c.getName().replace('.', '/');
     }
 
@@ -99,7 +121,12 @@ final class ExplorerCode {
 
     /** The main row's fingerprint of the class files under a classes folder or in a jar. */
     static String fingerprint(Path location) {
-        return fingerprint(location, name -> startsWithAny(name, OWN_CLASSES) && !startsWithAny(name, OTHER_STAGES));
+        return fingerprint(location, name -> startsWithAny(name, OWN_CLASSES) && !isNotRow(name));
+    }
+
+    /** Whether a class entry is one of {@link #NOT_ROW} or nested in one (not a class whose name only begins alike). */
+    private static boolean isNotRow(String name) {
+        return NOT_ROW.stream().anyMatch(c -> name.equals(c + ".class") || name.startsWith(c + "$"));
     }
 
     private static boolean startsWithAny(String name, List<String> prefixes) {

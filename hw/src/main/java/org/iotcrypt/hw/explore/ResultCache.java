@@ -25,15 +25,27 @@ final class ResultCache {
         this.dir = dir;
     }
 
+    /**
+     * The row cached under {@code key}, its stages' columns {@link DesignResult#NOT_MEASURED} (they
+     * are cached apart, under keys of their own), or empty when there is none with every other column.
+     */
     Optional<DesignResult> get(String key) throws IOException {
-        return columns(key, DesignResult.COLUMNS).map(DesignResult::new);
+        List<String> own = DesignResult.COLUMNS.stream().filter(c -> !DesignResult.STAGE_COLUMNS.contains(c)).toList();
+        return columns(key, own).map(v -> {
+            Map<String, String> row = new LinkedHashMap<>();
+            DesignResult.COLUMNS.forEach(c -> row.put(c, v.getOrDefault(c, DesignResult.NOT_MEASURED)));
+            return new DesignResult(row);
+        });
     }
 
+    /** Caches a passing row under {@code key}, without its stages' columns (see {@link #get}). */
     void put(String key, DesignResult result) throws IOException {
         if (!result.passed()) {
             return;
         }
-        putColumns(key, result.values(), "iotcrypt hw explore result " + result.get("design"));
+        Map<String, String> own = new LinkedHashMap<>(result.values());
+        own.keySet().removeAll(DesignResult.STAGE_COLUMNS);
+        putColumns(key, own, "iotcrypt hw explore result " + result.get("design"));
     }
 
     /** A stage's cached columns under {@code key}, empty unless the entry holds every one of {@code columns}. */

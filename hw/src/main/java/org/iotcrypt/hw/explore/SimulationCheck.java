@@ -1,7 +1,9 @@
 package org.iotcrypt.hw.explore;
 
 import java.util.ArrayList;
+import java.util.HexFormat;
 import java.util.List;
+import org.iotcrypt.hw.ccm.CcmMessage;
 import org.iotcrypt.hw.present.PresentTestbench;
 
 /**
@@ -40,6 +42,14 @@ final class SimulationCheck {
     /** The sm4_ccm testbench (CcmTestbench): ciphertext blocks of all messages in order, one tag per message. */
     static SimulationCheck ccm(List<String> ciphertexts, List<String> tags) {
         return new SimulationCheck(false, ciphertexts, tags, 1);
+    }
+
+    /** The sm4_ccm testbench running {@code messages}: their ciphertext blocks in order, their tags. */
+    static SimulationCheck ccm(List<CcmMessage> messages) {
+        HexFormat hex = HexFormat.of();
+        List<String> cts = new ArrayList<>();
+        messages.forEach(m -> m.ctBlocks().forEach(c -> cts.add(hex.formatHex(c))));
+        return ccm(cts, messages.stream().map(m -> hex.formatHex(m.tag())).toList());
     }
 
     /** The PRESENT testbench: one ciphertext per block, {@code windows} power windows. */

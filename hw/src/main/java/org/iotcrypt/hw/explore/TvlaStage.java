@@ -7,7 +7,6 @@ import java.nio.file.Path;
 import java.security.GeneralSecurityException;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -133,9 +132,6 @@ final class TvlaStage {
 
     /** The netlist through every message with its dump on; every message checked bit-exact. */
     private String simulate(Path workDir, Path netlist, List<CcmMessage> messages) throws IOException {
-        HexFormat hex = HexFormat.of();
-        List<String> cts = new ArrayList<>();
-        messages.forEach(m -> m.ctBlocks().forEach(c -> cts.add(hex.formatHex(c))));
         Path tb = workDir.resolve("tvla_tb.v");
         Files.writeString(tb, CcmTestbench.generateTraces(((CcmDesign) design).config(), messages, design.top()),
                 StandardCharsets.US_ASCII);
@@ -143,8 +139,7 @@ final class TvlaStage {
         String printed = Iverilog.simulate(workDir, "tb", List.of(Yosys.OSU018_VERILOG, netlist, tb), true,
                 List.of("+vcd"), TIMEOUT);
         Files.writeString(workDir.resolve("tvla.log"), printed, StandardCharsets.UTF_8);
-        SimulationCheck.Outcome check = SimulationCheck.ccm(cts,
-                messages.stream().map(m -> hex.formatHex(m.tag())).toList()).check(printed);
+        SimulationCheck.Outcome check = SimulationCheck.ccm(messages).check(printed);
         if (!check.problems().isEmpty()) {
             throw new EdaException(design.name() + ": the TVLA run failed its bit-exact check: " + check.verdict());
         }
@@ -153,13 +148,8 @@ final class TvlaStage {
 
     /** The traces' windows from the transcript's TRACE lines, message 0 (the key load) left out. */
     private List<CycleToggles.Window> windows(String printed) {
-        List<CycleToggles.Window> windows = new ArrayList<>();
-        for (String line : printed.split("\n")) {
-            String[] f = line.trim().split("\\s+");
-            if (f[0].equals("TRACE") && Integer.parseInt(f[1]) > 0) {
-                windows.add(new CycleToggles.Window(Long.parseLong(f[2]), Integer.parseInt(f[3])));
-            }
-        }
+        List<CycleToggles.Window> windows = CcmTestbench.traces(printed).stream().filter(t -> t.message() > 0)
+                .map(t -> new CycleToggles.Window(t.fromPs(), t.cycles())).toList();
         if (windows.size() != traces || windows.stream().map(CycleToggles.Window::cycles).distinct().count() != 1) {
             throw new EdaException(design.name() + ": the TVLA run printed " + windows.size() + " traces of "
                     + windows.stream().map(CycleToggles.Window::cycles).distinct().toList() + " cycles, expected "

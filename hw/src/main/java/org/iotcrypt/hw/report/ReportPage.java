@@ -51,6 +51,8 @@ public final class ReportPage {
         body.append("<h2>The paper's chosen scheme c0k1n2s2</h2>\n").append(ChosenScheme.table(schemes).html());
         TimingTable.table(rows).ifPresent(t -> body.append("<h2>Static timing: each design's own clock</h2>\n")
                 .append(t.html()).append("<p>").append(Html.escape(TimingTable.note())).append("</p>\n"));
+        PacketTable.table(rows).ifPresent(t -> body.append("<h2>Energy and latency per IoT packet</h2>\n")
+                .append(t.html()).append("<p>").append(Html.escape(PacketTable.note())).append("</p>\n"));
         Ice40Table.table(rows).ifPresent(t -> body.append("<h2>Lattice iCE40: place and route</h2>\n")
                 .append(t.html()).append("<p>").append(Html.escape(Ice40Table.note())).append("</p>\n"));
         TvlaTable.table(rows).ifPresent(t -> body.append("<h2>Side channel: fixed-vs-random TVLA</h2>\n")

@@ -29,6 +29,8 @@ public final class SummaryMarkdown {
         sb.append("\n## The paper's chosen scheme c0k1n2s2\n\n").append(ChosenScheme.table(schemes).markdown());
         TimingTable.table(rows).ifPresent(t -> sb.append("\n## Static timing: each design's own clock\n\n")
                 .append(t.markdown()).append('\n').append(TimingTable.note()).append('\n'));
+        PacketTable.table(rows).ifPresent(t -> sb.append("\n## Energy and latency per IoT packet\n\n")
+                .append(t.markdown()).append('\n').append(PacketTable.note()).append('\n'));
         Ice40Table.table(rows).ifPresent(t -> sb.append("\n## Lattice iCE40: place and route\n\n")
                 .append(t.markdown()).append('\n').append(Ice40Table.note()).append('\n'));
         TvlaTable.table(rows).ifPresent(t -> sb.append("\n## Side channel: fixed-vs-random TVLA\n\n")

@@ -43,7 +43,7 @@ final class TimingTable {
                     r.get("a2_energy_own_nj"), r.get("critical_path")));
         }
         return Optional.of(new Table(List.of("design", "Fmax, typical (MHz)", "Fmax, worst case (MHz)",
-                "shortest period (ns)", "NAND2 eq.", "throughput at Fmax (Mbps)", "energy per A.2 message at Fmax (nJ)",
+                "shortest period (ns)", "NAND2 eq.", "throughput at Fmax (Mbps)", "energy per A.2 packet (64 B) at Fmax (nJ)",
                 "critical path"), cells));
     }
 }

@@ -1,6 +1,7 @@
 package org.iotcrypt.hw.choose;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -117,6 +118,39 @@ class ChooserTest {
         String text = ChoiceText.render(choice, "x.csv", false);
         assertTrue(text.contains("0 of 3 schemes meet them"), text);
         assertTrue(text.contains("the nearest, c0k0n0s0, misses by: area 25,000 > 20,000 NAND2 eq."), text);
+    }
+
+    /**
+     * The side-channel limit filters and does not rank: a scheme over it is rejected with its |t| and
+     * traces, one not assessed is rejected as such, and the rest are ranked and fronted as without it.
+     */
+    @Test
+    void aLeakageLimitRejectsLeakyAndUnassessedSchemes() {
+        List<DesignResult> rows = List.of(
+                with(row("c0k1n2s0", "15000", "300", "2", "pass"), "tvla_max_t", "18.81", "tvla_traces", "200"),
+                with(row("c0k1n2s1", "16000", "300", "2", "pass"), "tvla_max_t", "3.90", "tvla_traces", "200"),
+                row("c0k1n2s2", "14000", "300", "2", "pass"),
+                with(row("c0k2n0s1", "17000", "400", "3", "pass"), "tvla_max_t", "4.50", "tvla_traces", "200"));
+        Limits limits = Limits.none().withMaxLeakage(4.5);
+        Choice choice = Chooser.choose(rows, limits, Clock.OWN, Criterion.AREA);
+        assertEquals(List.of("c0k1n2s1", "c0k2n0s1"), choice.ranked().stream().map(Candidate::name).toList());
+        assertEquals(List.of("c0k1n2s1", "c0k2n0s1"), choice.front().stream().map(Candidate::name).toList());
+        assertEquals(List.of("TVLA max |t| 18.81 over 200 traces > 4.50"), choice.rejected().get(0).misses());
+        assertEquals(List.of("leakage not assessed (tvla_max_t: n/a; 'hw explore --tvla N')"),
+                choice.rejected().get(1).misses());
+        assertEquals(List.of("TVLA max |t| <= 4.50"), limits.describe());
+        assertEquals(List.of("area <= 20,000 NAND2 eq.", "TVLA max |t| <= 4.50"),
+                limits.with(Criterion.AREA, 20_000).describe(), "the other limits keep the leakage limit");
+        assertThrows(IllegalArgumentException.class, () -> Limits.none().withMaxLeakage(-1));
+        assertThrows(IllegalArgumentException.class, () -> Limits.none().withMaxLeakage(Double.NaN));
+    }
+
+    private static DesignResult with(DesignResult row, String... columnsAndValues) {
+        Map<String, String> v = new LinkedHashMap<>(row.values());
+        for (int i = 0; i < columnsAndValues.length; i += 2) {
+            v.put(columnsAndValues[i], columnsAndValues[i + 1]);
+        }
+        return new DesignResult(v);
     }
 
     @Test

@@ -87,6 +87,30 @@ class ExplorerCodeTest {
         assertNotEquals(s, ExplorerCode.fingerprint(folder(dir.resolve("fpga4"), driverChanged), stage));
     }
 
+    /**
+     * What only runs, stores, merges or holds rows (a new stage's columns in DesignResult, the
+     * explorer's loop) leaves the rows' cache alone; how a row's numbers are written does not.
+     */
+    @Test
+    void classesThatMakeNoRowDoNotCountButTheColumnFormatDoes(@TempDir Path dir) throws IOException {
+        String f = ExplorerCode.fingerprint(folder(dir.resolve("explorer"), CLASSES));
+        Map<String, String> plumbing = new java.util.HashMap<>(CLASSES);
+        plumbing.put("org/iotcrypt/hw/explore/DesignResult.class", "rows with a new stage's columns");
+        plumbing.put("org/iotcrypt/hw/explore/Explorer.class", "the loop");
+        plumbing.put("org/iotcrypt/hw/explore/Explorer$Stages.class", "its stages");
+        plumbing.put("org/iotcrypt/hw/explore/ResultsCsv.class", "the CSV");
+        plumbing.put("org/iotcrypt/hw/explore/PacketStage.class", "the packet stage");
+        plumbing.put("org/iotcrypt/hw/eda/NextpnrIce40.class", "the iCE40 tool");
+        assertEquals(f, ExplorerCode.fingerprint(folder(dir.resolve("plumbing"), plumbing)));
+        Map<String, String> format = new java.util.HashMap<>(CLASSES);
+        format.put("org/iotcrypt/hw/explore/ColumnFormat.class", "another number format");
+        assertNotEquals(f, ExplorerCode.fingerprint(folder(dir.resolve("format"), format)));
+        // a class whose name only begins like one left out still counts
+        Map<String, String> alike = new java.util.HashMap<>(CLASSES);
+        alike.put("org/iotcrypt/hw/explore/ExplorerTiming.class", "a row's class");
+        assertNotEquals(f, ExplorerCode.fingerprint(folder(dir.resolve("alike"), alike)));
+    }
+
     @Test
     void theRunningExplorerHasOneStableFingerprint() throws Exception {
         String f = ExplorerCode.fingerprint();

@@ -27,7 +27,7 @@ class Ice40StageTest {
         RtlSources rtl = RtlSources.locate(Path.of(""));
         List<Design> present32 = List.of(Design.parse("present32"));
         StringWriter first = new StringWriter();
-        Explorer.Stages ice40 = new Explorer.Stages(true, 0);
+        Explorer.Stages ice40 = new Explorer.Stages(true, 0, 0);
         DesignResult r = new Explorer(rtl, dir.resolve("work"), dir.resolve("cache"), 1, new PrintWriter(first), ice40)
                 .explore(present32).get(0);
         assertTrue(r.passed(), r.values().toString());

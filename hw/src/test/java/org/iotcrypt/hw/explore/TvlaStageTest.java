@@ -60,6 +60,6 @@ class TvlaStageTest {
                 .apply(emptyRow("present32"), cache, dir.resolve("p"));
         assertEquals(DesignResult.NOT_APPLICABLE, present.get("tvla_max_t"));
         assertThrows(IllegalArgumentException.class, () -> run.tvla(19));
-        assertThrows(IllegalArgumentException.class, () -> new Explorer.Stages(false, 5));
+        assertThrows(IllegalArgumentException.class, () -> new Explorer.Stages(false, 5, 0));
     }
 }
