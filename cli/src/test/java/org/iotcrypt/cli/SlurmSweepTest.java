@@ -19,7 +19,8 @@ import org.junit.jupiter.api.io.TempDir;
  * A hardware sweep through Slurm end to end: hw/scripts/slurm-local starts a private single-node
  * cluster (munged, slurmctld, slurmd, as root, in a temporary folder), hw/scripts/slurm-sweep
  * submits the three PRESENT datapaths as a job array of two shares and the merge after them, and
- * the merged report holds every design, each share only its own. Needs root and Debian's
+ * the merged report holds every design, each share only its own; then the same designs as a sweep
+ * file of two runs (slurm-sweep --sweep), each task its share of both. Needs root and Debian's
  * slurm-wlm and munge (run-tests installs them; CI runs as root); skipped with a message otherwise.
  */
 class SlurmSweepTest {
@@ -50,6 +51,21 @@ class SlurmSweepTest {
             assertTrue(log.contains("(3 designs from 2 files, merged)"), log);
             assertTrue(Files.readString(out.resolve("report/results.csv")).lines().filter(l -> l.startsWith("present"))
                     .allMatch(l -> l.contains(",pass,pass,")), "every design bit-exact at RTL and gate level");
+
+            // The same designs as a sweep file of two runs, each share running its part of both; the
+            // first sweep's cache serves every row.
+            Path file = Files.writeString(dir.resolve("presents.sweep"), "# two runs\nexplore --schemes present16,present32\n"
+                    + "explore --schemes present64 --packets\n", StandardCharsets.UTF_8);
+            Path fromFile = dir.resolve("from-file");
+            printed = run(List.of("../hw/scripts/slurm-sweep", "--out", fromFile.toString(), "--shards", "2", "--cpus", "1",
+                    "--sweep", file.toString(), "--cache", out.resolve("cache").toString(), "--wait"),
+                    Map.of("SLURM_CONF", cluster.resolve("slurm.conf").toString(), "IOTCRYPT", iotcrypt.toString()), 600);
+            assertTrue(printed.contains(": 2 tasks"), printed);
+            assertEquals(List.of("present16"), designs(fromFile.resolve("shard-1/run-2/results.csv")));
+            assertEquals(List.of("present64"), designs(fromFile.resolve("shard-1/run-3/results.csv")));
+            assertEquals(List.of("present32"), designs(fromFile.resolve("shard-2/results.csv")), "share 2 of run 3 is empty");
+            assertEquals(List.of("present16", "present32", "present64"), designs(fromFile.resolve("report/results.csv")));
+            assertTrue(Files.readString(fromFile.resolve("logs/shard-2.log")).contains("line 3: no design in share 2/2, skipped"));
         } finally {
             run(List.of("../hw/scripts/slurm-local", "stop", cluster.toString()), Map.of(), 60);
         }

@@ -19,7 +19,7 @@ import picocli.CommandLine.Spec;
                 "32- and 64-bit datapaths) with open EDA tools (iverilog, yosys, OSU 0.18 um cells)."
         },
         subcommands = {HwListCommand.class, HwExploreCommand.class, HwReportCommand.class, HwChooseCommand.class,
-            HwLayoutCommand.class},
+            HwLayoutCommand.class, HwSweepCommand.class},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:success", "1:a design failed its check or a tool failed", "2:usage error"})
 public final class HwCommand implements Runnable {
@@ -30,6 +30,6 @@ public final class HwCommand implements Runnable {
     /** Without a subcommand there is nothing to do: a usage error. */
     @Override
     public void run() {
-        throw new ParameterException(spec.commandLine(), "missing COMMAND: one of list, explore, report, choose, layout");
+        throw new ParameterException(spec.commandLine(), "missing COMMAND: one of list, explore, report, choose, layout, sweep");
     }
 }

@@ -3,8 +3,6 @@ package org.iotcrypt.hw.cli;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.iotcrypt.cli.api.CommandFailure;
@@ -139,21 +137,10 @@ final class HwExploreCommand implements Callable<Integer> {
     }
 
     private List<Design> selected() {
-        if (schemes == null || schemes.isEmpty()) {
-            return Design.all();
+        try {
+            return DesignSelection.of(schemes);
+        } catch (IllegalArgumentException e) {
+            throw new ParameterException(spec.commandLine(), "--schemes: " + e.getMessage());
         }
-        List<Design> designs = new ArrayList<>();
-        for (String name : new LinkedHashSet<>(schemes)) {
-            if (name.strip().equals("ci")) {
-                designs.addAll(Design.ciSubset());
-                continue;
-            }
-            try {
-                designs.add(Design.parse(name.strip()));
-            } catch (IllegalArgumentException e) {
-                throw new ParameterException(spec.commandLine(), "--schemes: " + e.getMessage());
-            }
-        }
-        return new ArrayList<>(new LinkedHashSet<>(designs));
     }
 }

@@ -12,11 +12,14 @@ import org.iotcrypt.cli.api.InputFiles;
 import org.iotcrypt.hw.explore.DesignResult;
 import org.iotcrypt.hw.explore.ResultsCsv;
 
-/** Reading a results.csv that 'iotcrypt hw explore' wrote, for the commands that draw from one. */
+/** Reading a results.csv that 'iotcrypt hw explore' wrote, for the commands that draw from one, and a sweep file. */
 final class ResultsFiles {
 
     /** Far above the 66 designs' 40 KB; a bigger file is not a results.csv. */
     private static final long MAX_CSV_BYTES = 64L << 20;
+
+    /** A sweep file is a few lines of options. */
+    private static final long MAX_SWEEP_BYTES = 1L << 20;
 
     private ResultsFiles() {
     }
@@ -28,8 +31,16 @@ final class ResultsFiles {
 
     /** The text of a results.csv (or of the one in a folder), bounded, as UTF-8. */
     static String text(Path from) throws CommandFailure {
-        Path file = csv(from);
-        byte[] bytes = InputFiles.readAll(file, MAX_CSV_BYTES, "too large for a results.csv (over 64 MiB)");
+        return utf8(csv(from), MAX_CSV_BYTES, "too large for a results.csv (over 64 MiB)");
+    }
+
+    /** The text of a sweep file, bounded, as UTF-8. */
+    static String read(Path sweepFile) throws CommandFailure {
+        return utf8(sweepFile, MAX_SWEEP_BYTES, "too large for a sweep file (over 1 MiB)");
+    }
+
+    private static String utf8(Path file, long max, String tooLarge) throws CommandFailure {
+        byte[] bytes = InputFiles.readAll(file, max, tooLarge);
         try {
             return StandardCharsets.UTF_8.newDecoder().decode(ByteBuffer.wrap(bytes)).toString();
         } catch (CharacterCodingException e) {
