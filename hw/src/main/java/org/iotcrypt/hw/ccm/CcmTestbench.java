@@ -27,7 +27,13 @@ import org.iotcrypt.hw.eda.InstancesTop;
  */
 public final class CcmTestbench {
 
+    /**
+     * Cycles a message may take before the testbench gives up on its tag: a base, and more a block
+     * the host sends, so that a 1 KiB packet on the slowest scheme (about 450 cycles a block) fits
+     * and a hung design still ends.
+     */
     private static final int TIMEOUT_CYCLES = 20000;
+    private static final int TIMEOUT_CYCLES_A_BLOCK = 1000;
 
     /** How long before a rising edge outputs are sampled (ns; the clock period is 10 ns). */
     public static final double SAMPLE_MARGIN_NS = 0.1;
@@ -110,7 +116,7 @@ public final class CcmTestbench {
                 // ib/ie: this message's input blocks inb[ib..ie); ob: its first ciphertext block in ctb.
                 .append("  task run(input integer m, input [127:0] k, input [95:0] nn, input [15:0] al,\n")
                 .append("      input [23:0] pl, input integer ib, input integer iend, input integer cb,\n")
-                .append("      input integer ncb, input [127:0] t);\n")
+                .append("      input integer ncb, input [127:0] t, input integer tmo);\n")
                 .append("    begin\n")
                 .append("      if (busy) $display(\"FAIL %0d busy before start\", ID);\n")
                 // The key is loaded only when it differs from the last one: a repeated key is reused.
@@ -126,7 +132,7 @@ public final class CcmTestbench {
                 .append("        in_valid = (ii < iend) && (").append(fastHost).append(" || (n % 2 == 1));\n")
                 .append("        in_block = in_valid ? inb[ii] : ~128'd0;\n")
                 .append("        ").append(SAMPLE).append(";\n")
-                .append("        if (tag_valid || n >= ").append(TIMEOUT_CYCLES).append(") over = 1'b1;\n")
+                .append("        if (tag_valid || n >= tmo) over = 1'b1;\n")
                 .append("        else begin\n")
                 .append("          xin = in_valid && in_ready; xout = out_valid && out_ready;\n")
                 .append("          if (xout) begin\n")
@@ -173,7 +179,8 @@ public final class CcmTestbench {
                     .append(", 24'd").append(m.plaintext().length)
                     .append(", ").append(in).append(", ").append(in + m.inBlocks().size())
                     .append(", ").append(ct).append(", ").append(m.ctBlocks().size())
-                    .append(", 128'h").append(HexFormat.of().formatHex(m.tag())).append(");\n");
+                    .append(", 128'h").append(HexFormat.of().formatHex(m.tag()))
+                    .append(", ").append(TIMEOUT_CYCLES + TIMEOUT_CYCLES_A_BLOCK * m.inBlocks().size()).append(");\n");
             in += m.inBlocks().size();
             ct += m.ctBlocks().size();
             if (i == 0 && !traces) {
