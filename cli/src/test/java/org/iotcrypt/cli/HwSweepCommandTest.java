@@ -52,6 +52,10 @@ class HwSweepCommandTest {
         assertEquals(1, missing.exitCode());
         assertEquals(List.of("iotcrypt: " + dir.resolve("none.sweep") + ": No such file or directory"), missing.errLines());
         Path ok = Files.writeString(dir.resolve("ok.sweep"), "explore --schemes present16\n");
+        CliRun over = CliRun.of("hw", "sweep", ok.toString(), "--out", dir.toString());
+        assertEquals(2, over.exitCode());
+        assertTrue(over.err().startsWith("iotcrypt: --out " + dir + " holds " + ok + ": choose another folder"), over.err());
+        assertEquals("explore --schemes present16\n", Files.readString(ok));
         CliRun badShard = CliRun.of("hw", "sweep", ok.toString(), "--shard", "3/2");
         assertEquals(2, badShard.exitCode());
         assertTrue(badShard.err().startsWith("iotcrypt: --shard: a shard is K/N with 1 <= K <= N, not 3/2"), badShard.err());

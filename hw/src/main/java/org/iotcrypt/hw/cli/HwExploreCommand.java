@@ -127,11 +127,16 @@ final class HwExploreCommand implements Callable<Integer> {
         }
         Report.write(out, results);
         long failed = results.stream().filter(r -> !r.passed()).count();
+        long stageFailed = results.stream().filter(r -> !r.stageFailures().isEmpty()).count();
         progress.print("wrote " + out.resolve("results.csv") + ", results.json, summary.md, index.html ("
                 + results.size() + " designs, " + failed + " failed)\n");
         progress.flush();
         if (failed > 0) {
             throw new CommandFailure(failed + " design(s) failed a bit-exact check (RTL or gate level), see results.csv");
+        }
+        if (stageFailed > 0) {
+            throw new CommandFailure(stageFailed + " design(s) had a stage fail (its columns say 'stage failed' and "
+                    + "why), see results.csv; the stage is not cached, so the next run tries it again");
         }
         return 0;
     }

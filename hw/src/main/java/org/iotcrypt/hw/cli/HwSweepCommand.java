@@ -2,6 +2,7 @@ package org.iotcrypt.hw.cli;
 
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -71,6 +72,10 @@ final class HwSweepCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException, CommandFailure {
+        if (inside(file, out)) {
+            throw new ParameterException(spec.commandLine(), "--out " + out + " holds " + file
+                    + ": choose another folder, the sweep file is never overwritten");
+        }
         List<SweepFile.Run> runs;
         try {
             runs = SweepFile.parse(ResultsFiles.read(file));
@@ -134,5 +139,16 @@ final class HwSweepCommand implements Callable<Integer> {
                 + rows.size() + " designs from " + sources.size() + " runs, merged)");
         progress.flush();
         return 0;
+    }
+
+    /** Whether {@code file} is in {@code dir} or below it (compared after resolving links where they exist). */
+    private static boolean inside(Path file, Path dir) throws IOException {
+        Path f = real(file.toAbsolutePath().normalize());
+        Path d = real(dir.toAbsolutePath().normalize());
+        return f.startsWith(d);
+    }
+
+    private static Path real(Path p) throws IOException {
+        return Files.exists(p) ? p.toRealPath() : p;
     }
 }

@@ -69,6 +69,9 @@ public record DesignResult(Map<String, String> values) {
     public static final List<String> STAGE_COLUMNS = java.util.stream.Stream.of(ICE40_COLUMNS, TVLA_COLUMNS,
             PACKET_COLUMNS).flatMap(List::stream).toList();
 
+    /** How a stage's first column begins when its tool failed for this design (nothing cached then). */
+    public static final String STAGE_FAILED = "stage failed";
+
     /** Not applicable to this design. */
     public static final String NOT_APPLICABLE = "n/a";
 
@@ -135,6 +138,11 @@ public record DesignResult(Map<String, String> values) {
         v.put("design", design.name());
         v.put("description", design.description());
         return new DesignResult(v);
+    }
+
+    /** The stage columns that say their stage failed, as {@code column: reason}; empty when none did. */
+    public List<String> stageFailures() {
+        return STAGE_COLUMNS.stream().filter(c -> get(c).startsWith(STAGE_FAILED)).map(c -> c + ": " + get(c)).toList();
     }
 
     /** Whether the design passed its bit-exact checks, at RTL and at gate level. */

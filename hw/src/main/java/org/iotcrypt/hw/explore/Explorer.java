@@ -14,6 +14,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicInteger;
+import org.iotcrypt.hw.eda.EdaException;
 import org.iotcrypt.hw.eda.NextpnrIce40;
 
 /**
@@ -112,19 +113,26 @@ public final class Explorer {
                                 cache.put(key, r);
                                 worked = true;
                             }
+                            Path work = workRoot.resolve(unit.getKey());
                             if (stages.ice40() && r.passed()) {
                                 Ice40Stage stage = run.ice40(nextpnr);
-                                r = stage.apply(r, cache, workRoot.resolve(unit.getKey()).resolve("ice40"));
+                                DesignResult row = r;
+                                r = orFailed(row, DesignResult.ICE40_COLUMNS,
+                                        () -> stage.apply(row, cache, work.resolve("ice40")));
                                 worked |= stage.ran();
                             }
                             if (stages.tvlaTraces() > 0 && r.passed()) {
                                 TvlaStage stage = run.tvla(stages.tvlaTraces());
-                                r = stage.apply(r, cache, workRoot.resolve(unit.getKey()).resolve("tvla"));
+                                DesignResult row = r;
+                                r = orFailed(row, DesignResult.TVLA_COLUMNS,
+                                        () -> stage.apply(row, cache, work.resolve("tvla")));
                                 worked |= stage.ran();
                             }
                             if (stages.packetBytes() > 0 && r.passed()) {
                                 PacketStage stage = run.packets(stages.packetBytes());
-                                r = stage.apply(r, cache, workRoot.resolve(unit.getKey()).resolve("packets"));
+                                DesignResult row = r;
+                                r = orFailed(row, DesignResult.PACKET_COLUMNS,
+                                        () -> stage.apply(row, cache, work.resolve("packets")));
                                 worked |= stage.ran();
                             }
                         }
@@ -154,6 +162,29 @@ public final class Explorer {
         }
     }
 
+    /** A stage's run on a row. */
+    interface StageCall {
+        DesignResult apply() throws IOException;
+    }
+
+    /**
+     * The row {@code call} gives, or, when the stage's tool fails (a bit-exact check of its own, a
+     * tool that stops), the row with the stage's first column {@link DesignResult#STAGE_FAILED} and
+     * the reason's first line, the others {@link DesignResult#NOT_MEASURED}: one design's stage does
+     * not end a sweep of many, and nothing is cached for it, so the next run tries again.
+     */
+    static DesignResult orFailed(DesignResult row, List<String> columns, StageCall call) throws IOException {
+        try {
+            return call.apply();
+        } catch (EdaException e) {
+            Map<String, String> failed = new LinkedHashMap<>();
+            String why = String.valueOf(e.getMessage()).lines().findFirst().orElse("").strip();
+            columns.forEach(c -> failed.put(c, DesignResult.NOT_MEASURED));
+            failed.put(columns.get(0), DesignResult.STAGE_FAILED + ": " + why);
+            return row.with(failed);
+        }
+    }
+
     private static String mhz(String fmax) {
         return DesignResult.number(fmax).isPresent() ? fmax + " MHz" : fmax;
     }
@@ -163,6 +194,7 @@ public final class Explorer {
         String speed = designs.get(0).speed(r);
         String checks = r.passed() ? "pass (RTL and gate level)"
                 : "RTL " + r.get("rtl_check") + ", gate level " + r.get("gate_check");
+        checks += r.stageFailures().stream().map(f -> ", " + f).reduce("", String::concat);
         String fpga = DesignResult.NOT_MEASURED.equals(r.get("ice40_hx8k_fmax_mhz")) ? ""
                 : ", iCE40 HX8K " + r.get("ice40_hx8k_logic_cells") + " LCs " + mhz(r.get("ice40_hx8k_fmax_mhz"))
                         + ", UP5K " + mhz(r.get("ice40_up5k_fmax_mhz"));
