@@ -88,6 +88,8 @@ class HwChooseCommandTest {
         assertUsage(CliRun.of("hw", "choose", "--layout", "-1"), "--layout must be 0 or more, not -1");
         assertUsage(CliRun.of("hw", "choose", "--layout", "1", "--format", "csv"),
                 "--layout prints its progress: use it with --format text");
+        assertUsage(CliRun.of("hw", "choose", "--layout", "1", "--target", "ice40-hx8k"),
+                "--layout places and routes an ASIC (qflow, OSU cells), not --target ice40-hx8k");
         Path empty = Files.writeString(dir.resolve("results.csv"), "design,rtl_check\npresent32,pass\n");
         CliRun none = CliRun.of("hw", "choose", "--from", empty.toString());
         assertEquals(1, none.exitCode());

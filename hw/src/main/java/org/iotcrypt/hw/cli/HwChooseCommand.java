@@ -150,6 +150,10 @@ final class HwChooseCommand implements Callable<Integer> {
         }
         Target on = Target.parse(target).orElseThrow(() -> new ParameterException(spec.commandLine(),
                 "--target must be asic, ice40-hx8k or ice40-up5k, not '" + target + "'"));
+        if (layout > 0 && on.fpga()) {
+            throw new ParameterException(spec.commandLine(), "--layout places and routes an ASIC (qflow, OSU cells), "
+                    + "not --target " + on.id());
+        }
         Path source = from != null ? from : committedSweep();
         List<DesignResult> rows = ResultsFiles.rows(source);
         Choice choice;
