@@ -2,8 +2,6 @@ package org.iotcrypt.hw.cli;
 
 import java.io.IOException;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.iotcrypt.cli.api.CommandFailure;
@@ -40,7 +38,7 @@ final class HwLayoutCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
 
-    @Parameters(paramLabel = "DESIGN", arity = "1..*", description = "Designs to lay out (see 'iotcrypt hw list').")
+    @Parameters(paramLabel = "DESIGN", arity = "1..*", description = "Designs to lay out (see 'iotcrypt hw list'; 'ci' for the CI subset).")
     private List<String> names;
 
     @Option(names = "--out", paramLabel = "DIR", description = "Folder of the qflow projects and " + Finalists.CSV
@@ -57,13 +55,11 @@ final class HwLayoutCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException, CommandFailure {
-        List<Design> designs = new ArrayList<>();
-        for (String n : new LinkedHashSet<>(names)) {
-            try {
-                designs.add(Design.parse(n.strip()));
-            } catch (IllegalArgumentException e) {
-                throw new ParameterException(spec.commandLine(), e.getMessage());
-            }
+        List<Design> designs;
+        try {
+            designs = DesignSelection.of(names);
+        } catch (IllegalArgumentException e) {
+            throw new ParameterException(spec.commandLine(), e.getMessage());
         }
         return LayoutRun.run(spec, designs, rtl, out, timeout);
     }

@@ -2,9 +2,7 @@ package org.iotcrypt.hw.cli;
 
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.iotcrypt.cli.api.CommandFailure;
@@ -70,17 +68,7 @@ final class HwReportCommand implements Callable<Integer> {
             }
             described = f.toString();
         } else {
-            List<List<DesignResult>> sources = new ArrayList<>();
-            List<String> names = new ArrayList<>();
-            for (Path f : from) {
-                sources.add(ResultsFiles.rows(f));
-                names.add(ResultsFiles.csv(f).toString());
-            }
-            try {
-                rows = ResultsMerge.merge(sources, names);
-            } catch (IllegalArgumentException e) {
-                throw new CommandFailure(e.getMessage(), e);
-            }
+            rows = ResultsFiles.merged(from);
             Report.rebuild(out, rows);
             described = from.size() + " files, merged";
         }
@@ -93,11 +81,7 @@ final class HwReportCommand implements Callable<Integer> {
 
     /** Whether --out is the folder the file {@code f} names is in (compared after resolving links where they exist). */
     private boolean holdsInput(Path f) throws IOException {
-        Path inputDir = canonical(ResultsFiles.csv(f).toAbsolutePath().normalize().getParent());
-        return inputDir != null && inputDir.equals(canonical(out.toAbsolutePath().normalize()));
-    }
-
-    private static Path canonical(Path p) throws IOException {
-        return p != null && Files.exists(p) ? p.toRealPath() : p;
+        Path inputDir = ResultsFiles.canonical(ResultsFiles.csv(f)).getParent();
+        return inputDir != null && inputDir.equals(ResultsFiles.canonical(out));
     }
 }

@@ -2,7 +2,6 @@ package org.iotcrypt.hw.cli;
 
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -72,7 +71,7 @@ final class HwSweepCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException, CommandFailure {
-        if (inside(file, out)) {
+        if (ResultsFiles.canonical(file).startsWith(ResultsFiles.canonical(out))) {
             throw new ParameterException(spec.commandLine(), "--out " + out + " holds " + file
                     + ": choose another folder, the sweep file is never overwritten");
         }
@@ -91,8 +90,7 @@ final class HwSweepCommand implements Callable<Integer> {
         CommandLine explore = spec.commandLine().getParent().getSubcommands().get("explore");
         PrintWriter progress = spec.commandLine().getOut();
         Path cacheDir = cache != null ? cache : out.resolve(".cache");
-        List<List<DesignResult>> sources = new ArrayList<>();
-        List<String> names = new ArrayList<>();
+        List<Path> runOuts = new ArrayList<>();
         for (SweepFile.Run run : runs) {
             int designs;
             try {
@@ -121,34 +119,17 @@ final class HwSweepCommand implements Callable<Integer> {
             if (code != 0) {
                 throw new CommandFailure("line " + run.line() + " of " + file + " failed (exit code " + code + ")");
             }
-            sources.add(ResultsFiles.rows(runOut));
-            names.add(ResultsFiles.csv(runOut).toString());
+            runOuts.add(runOut);
         }
-        if (sources.isEmpty()) {
+        if (runOuts.isEmpty()) {
             progress.println("no run has a design in share " + shard + ": nothing written");
             return 0;
         }
-        List<DesignResult> rows;
-        try {
-            rows = ResultsMerge.merge(sources, names);
-        } catch (IllegalArgumentException e) {
-            throw new CommandFailure(e.getMessage(), e);
-        }
+        List<DesignResult> rows = ResultsFiles.merged(runOuts);
         Report.rebuild(out, rows);
         progress.println("wrote " + out.resolve("index.html") + ", summary.md, results.json, results.csv ("
-                + rows.size() + " designs from " + sources.size() + " runs, merged)");
+                + rows.size() + " designs from " + runOuts.size() + " runs, merged)");
         progress.flush();
         return 0;
-    }
-
-    /** Whether {@code file} is in {@code dir} or below it (compared after resolving links where they exist). */
-    private static boolean inside(Path file, Path dir) throws IOException {
-        Path f = real(file.toAbsolutePath().normalize());
-        Path d = real(dir.toAbsolutePath().normalize());
-        return f.startsWith(d);
-    }
-
-    private static Path real(Path p) throws IOException {
-        return Files.exists(p) ? p.toRealPath() : p;
     }
 }

@@ -1,16 +1,19 @@
 package org.iotcrypt.hw.cli;
 
+import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import org.iotcrypt.cli.api.CommandFailure;
 import org.iotcrypt.cli.api.FileNames;
 import org.iotcrypt.cli.api.InputFiles;
 import org.iotcrypt.hw.explore.DesignResult;
 import org.iotcrypt.hw.explore.ResultsCsv;
+import org.iotcrypt.hw.explore.ResultsMerge;
 
 /** Reading a results.csv that 'iotcrypt hw explore' wrote, for the commands that draw from one, and a sweep file. */
 final class ResultsFiles {
@@ -46,6 +49,30 @@ final class ResultsFiles {
         } catch (CharacterCodingException e) {
             throw new CommandFailure(FileNames.quote(file.toString()) + ": not UTF-8 text", e);
         }
+    }
+
+    /**
+     * The rows of several results files merged column by column ({@link ResultsMerge}); two values of
+     * one column are a failure naming the design, the column and both files.
+     */
+    static List<DesignResult> merged(List<Path> from) throws CommandFailure {
+        List<List<DesignResult>> sources = new ArrayList<>();
+        List<String> names = new ArrayList<>();
+        for (Path f : from) {
+            sources.add(rows(f));
+            names.add(csv(f).toString());
+        }
+        try {
+            return ResultsMerge.merge(sources, names);
+        } catch (IllegalArgumentException e) {
+            throw new CommandFailure(e.getMessage(), e);
+        }
+    }
+
+    /** {@code p} absolute and normalized, with links resolved where it exists: for comparing an input with an output. */
+    static Path canonical(Path p) throws IOException {
+        Path n = p.toAbsolutePath().normalize();
+        return Files.exists(n) ? n.toRealPath() : n;
     }
 
     /** The rows of a results.csv (or of the one in a folder); a malformed file is a failure naming it. */

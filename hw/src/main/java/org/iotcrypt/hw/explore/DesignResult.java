@@ -69,6 +69,9 @@ public record DesignResult(Map<String, String> values) {
     public static final List<String> STAGE_COLUMNS = java.util.stream.Stream.of(ICE40_COLUMNS, TVLA_COLUMNS,
             PACKET_COLUMNS).flatMap(List::stream).toList();
 
+    /** The row's own columns: every column but the stages', which are cached apart. */
+    public static final List<String> ROW_COLUMNS = COLUMNS.stream().filter(c -> !STAGE_COLUMNS.contains(c)).toList();
+
     /** How a stage's first column begins when its tool failed for this design (nothing cached then). */
     public static final String STAGE_FAILED = "stage failed";
 

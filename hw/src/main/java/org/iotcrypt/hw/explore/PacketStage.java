@@ -59,7 +59,6 @@ final class PacketStage {
 
     PacketStage(Design design, RtlSources rtl, Design.Bench bench, ToolVersions tools, int gateBytes) {
         this(design, rtl, bench, tools, gateBytes, KIB);
-        checkBytes(gateBytes);
     }
 
     /**
@@ -67,10 +66,7 @@ final class PacketStage {
      * of 1 KiB: a test's, to compare an extrapolated energy with a measured one in seconds.
      */
     PacketStage(Design design, RtlSources rtl, Design.Bench bench, ToolVersions tools, int gateBytes, int kibBytes) {
-        if (gateBytes <= 64 || gateBytes > kibBytes || gateBytes % 16 != 0) {
-            throw new IllegalArgumentException("the gate-level packet must be whole 16-byte blocks, more than "
-                    + "RFC 8998 A.2's 64 bytes and at most " + kibBytes + ", not " + gateBytes);
-        }
+        checkBytes(gateBytes, kibBytes);
         this.design = design;
         this.rtl = rtl;
         this.bench = bench;
@@ -81,7 +77,14 @@ final class PacketStage {
 
     /** Throws unless {@code bytes} is a gate-level packet's size: whole blocks, above A.2's 64 bytes, at most 1 KiB. */
     static void checkBytes(int bytes) {
-        new PacketStage(null, null, null, null, bytes, KIB);
+        checkBytes(bytes, KIB);
+    }
+
+    private static void checkBytes(int gateBytes, int kibBytes) {
+        if (gateBytes <= 64 || gateBytes > kibBytes || gateBytes % 16 != 0) {
+            throw new IllegalArgumentException("the gate-level packet must be whole 16-byte blocks, more than "
+                    + "RFC 8998 A.2's 64 bytes and at most " + kibBytes + ", not " + gateBytes);
+        }
     }
 
     /** Whether {@link #apply} ran the simulations (rather than finding them cached). */

@@ -30,8 +30,7 @@ final class ResultCache {
      * are cached apart, under keys of their own), or empty when there is none with every other column.
      */
     Optional<DesignResult> get(String key) throws IOException {
-        List<String> own = DesignResult.COLUMNS.stream().filter(c -> !DesignResult.STAGE_COLUMNS.contains(c)).toList();
-        return columns(key, own).map(v -> {
+        return columns(key, DesignResult.ROW_COLUMNS).map(v -> {
             Map<String, String> row = new LinkedHashMap<>();
             DesignResult.COLUMNS.forEach(c -> row.put(c, v.getOrDefault(c, DesignResult.NOT_MEASURED)));
             return new DesignResult(row);
