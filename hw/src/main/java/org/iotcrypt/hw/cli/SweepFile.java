@@ -60,7 +60,9 @@ final class SweepFile {
                 continue;
             }
             int number = i + 1;
-            List<String> tokens = List.of(content.split("\\s+"));
+            // blanks as strip() sees them (Java's whitespace, control separators included), so no
+            // option is made of blanks alone
+            List<String> tokens = List.of(content.split("\\p{javaWhitespace}+"));
             if (!tokens.get(0).equals("explore")) {
                 throw new IllegalArgumentException("line " + number + ": a run is 'explore' and its options, not '"
                         + tokens.get(0) + "'");
