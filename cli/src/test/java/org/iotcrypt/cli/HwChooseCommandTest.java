@@ -8,6 +8,8 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import org.iotcrypt.hw.explore.DesignResult;
+import org.iotcrypt.hw.explore.ResultsCsv;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -47,12 +49,12 @@ class HwChooseCommandTest {
         CliRun csv = CliRun.of(concat(limits, "hw", "choose", "--format", "csv", "--all"));
         assertEquals(0, csv.exitCode(), csv.err());
         List<String> lines = csv.outLines();
-        assertEquals("rank,scheme,architecture,target,area,area_unit,fmax_mhz,throughput_mbps,energy_per_packet_nj,clock,"
+        assertEquals("rank,scheme,architecture,target,area,area_unit,fmax_mhz,throughput_mbps,energy_per_packet_nj,packet,clock,"
                 + "qualifies,pareto_front,dominated_by,misses", lines.get(0));
         assertEquals(64, lines.size(), "a header and 63 schemes");
         List<String> ranked = lines.subList(1, 1 + table.size()).stream().map(l -> l.split(",")[1]).toList();
         assertEquals(table, ranked, "the table's order");
-        assertTrue(lines.get(1).startsWith("1," + table.get(0) + ",") && lines.get(1).contains(",own,true,true,,"), lines.get(1));
+        assertTrue(lines.get(1).startsWith("1," + table.get(0) + ",") && lines.get(1).contains(",a2,own,true,true,,"), lines.get(1));
         String rejected = lines.get(1 + table.size());
         assertTrue(rejected.startsWith(",c") && rejected.contains(",own,false,false,,"), rejected);
         assertTrue(lines.stream().anyMatch(l -> l.endsWith(",\"area 20,648 > 20,000 NAND2 eq.\"")), "a quoted reason with commas");
@@ -133,6 +135,70 @@ class HwChooseCommandTest {
         assertUsage(CliRun.of("hw", "choose", "--from", csv.toString(), "--target", "ice40-up5k", "--clock", "100"),
                 "--target ice40-up5k: ice40-up5k is read at its routed Fmax only");
         assertUsage(CliRun.of("hw", "choose", "--target", "ecp5"), "--target must be asic, ice40-hx8k or ice40-up5k, not 'ecp5'");
+    }
+
+    /**
+     * A results file with rows at three points: the reference point's rows are judged by default
+     * (one a scheme), --library picks a library's rows at every target (under their row names),
+     * 'all' ranks them together, and the heading names the libraries judged.
+     */
+    @Test
+    void theLibraryOptionPicksTheRowsJudged(@TempDir Path dir) throws IOException {
+        Path csv = Files.writeString(dir.resolve("results.csv"), String.join("\n",
+                "design,description,rtl_check,gate_check,cell_library,asic_nand2_eq,throughput_own_mbps,a2_energy_own_nj",
+                "c0k1n2s2,chosen,pass,pass,osu018,21004,769.8,256.1",
+                "c0k1n2s2@osu018-10ns,relaxed,pass,pass,osu018,19000,300.0,240.0",
+                "c0k1n2s2@osu035-2ns,older node,pass,pass,osu035,22363,500.0,900.0", ""));
+        CliRun reference = CliRun.of("hw", "choose", "--from", csv.toString());
+        assertEquals(0, reference.exitCode(), reference.out() + reference.err());
+        assertTrue(reference.outLines().get(0).endsWith("ASIC, OSU 0.18 um cells."), reference.out());
+        assertTrue(reference.out().contains("1 of 1 schemes meet them"), reference.out());
+        assertFalse(reference.out().contains("@"), reference.out());
+        CliRun targets = CliRun.of("hw", "choose", "--from", csv.toString(), "--library", "osu018");
+        assertTrue(targets.out().contains("2 of 2 schemes meet them"), targets.out());
+        assertTrue(targets.out().contains("c0k1n2s2@osu018-10ns"), targets.out());
+        assertFalse(targets.out().contains("osu035"), targets.out());
+        CliRun older = CliRun.of("hw", "choose", "--from", csv.toString(), "--library", "osu035");
+        assertEquals(0, older.exitCode(), older.out() + older.err());
+        assertTrue(older.outLines().get(0).endsWith("ASIC, OSU 0.35 um cells."), older.out());
+        assertTrue(older.out().contains("1 of 1 schemes meet them"), older.out());
+        CliRun all = CliRun.of("hw", "choose", "--from", csv.toString(), "--library", "all");
+        assertTrue(all.outLines().get(0).endsWith("ASIC, OSU 0.18 um and OSU 0.35 um cells."), all.out());
+        assertTrue(all.out().contains("3 of 3 schemes meet them"), all.out());
+        CliRun none = CliRun.of("hw", "choose", "--from", csv.toString(), "--library", "osu050");
+        assertEquals(1, none.exitCode());
+        assertEquals(List.of("iotcrypt: " + csv + ": no SM4-CCM scheme in it mapped to osu050 (its schemes are mapped to "
+                + "osu018, osu035)"), none.errLines());
+        assertUsage(CliRun.of("hw", "choose", "--from", csv.toString(), "--library", "tsmc90"),
+                "--library: unknown cell library 'tsmc90': one of osu018, osu035, osu050, or all");
+        assertUsage(CliRun.of("hw", "choose", "--from", csv.toString(), "--library", "osu035", "--layout", "1"),
+                "--layout places and routes in qflow's osu018 cells: use it with --library osu018");
+        assertUsage(CliRun.of("hw", "choose", "--from", csv.toString(), "--library", "osu018", "--target", "ice40-hx8k"),
+                "--library picks ASIC rows; --target ice40-hx8k judges each scheme's one iCE40 mapping");
+    }
+
+    /**
+     * --packet 1k ranks the committed sweep by the 1 KiB packet's energy: the first by energy is the
+     * scheme with the least kib_energy_own_nj in the file (found here by reading it, not by the chooser).
+     */
+    @Test
+    void theKibPacketRanksByItsEnergy() throws IOException {
+        List<DesignResult> rows = ResultsCsv.read(Files.readString(COMMITTED));
+        DesignResult least = rows.stream().filter(r -> r.get("design").matches("c\\dk\\dn\\ds\\d"))
+                .min(java.util.Comparator.comparingDouble(r -> Double.parseDouble(r.get("kib_energy_own_nj"))))
+                .orElseThrow();
+        CliRun run = CliRun.of("hw", "choose", "--from", COMMITTED.toString(), "--packet", "1k", "--by", "energy");
+        assertEquals(0, run.exitCode(), run.err());
+        assertTrue(run.out().contains("ranked by energy per 1 KiB packet"), run.out());
+        assertTrue(run.outLines().stream().anyMatch(l -> l.matches("\\s*1\\s+" + least.get("design") + "\\s.*Pareto front")),
+                least.get("design") + "\n" + run.out());
+        CliRun csv = CliRun.of("hw", "choose", "--from", COMMITTED.toString(), "--packet", "1k", "--by", "energy",
+                "--format", "csv");
+        assertTrue(csv.outLines().get(1).startsWith("1," + least.get("design") + ","), csv.out());
+        assertTrue(csv.outLines().get(1).contains("," + least.get("kib_energy_own_nj") + ",1k,own,"), csv.out());
+        assertUsage(CliRun.of("hw", "choose", "--packet", "2k"), "--packet must be a2 or 1k, not '2k'");
+        assertUsage(CliRun.of("hw", "choose", "--packet", "1k", "--target", "ice40-up5k"),
+                "--packet 1k judges an ASIC's energy; --target ice40-up5k has none");
     }
 
     /** The committed sweep's TVLA of c0k1n2's three S-boxes: each leaks above 4.5, the rest are not assessed. */

@@ -119,6 +119,18 @@ class HwCommandTest {
     }
 
     @Test
+    void anUnknownLibraryOrATargetOutOfRangeIsAUsageError(@TempDir Path dir) {
+        for (String[] c : new String[][] {
+            {"--library", "tsmc90", "--library: unknown cell library 'tsmc90': one of osu018, osu035, osu050"},
+            {"--target-ns", "0", "--target-ns: a delay target is 0.1 to 1000 ns, not 0.0"},
+            {"--target-ns", "2,5000", "--target-ns: a delay target is 0.1 to 1000 ns, not 5000.0"}}) {
+            CliRun run = CliRun.of("hw", "explore", "--schemes", "present16", c[0], c[1], "--out", dir.toString());
+            assertEquals(2, run.exitCode(), c[1]);
+            assertTrue(run.err().startsWith("iotcrypt: " + c[2]), run.err());
+        }
+    }
+
+    @Test
     void tooFewTvlaTracesIsAUsageError(@TempDir Path dir) {
         CliRun run = CliRun.of("hw", "explore", "--schemes", "present16", "--tvla", "5", "--out", dir.toString());
         assertEquals(2, run.exitCode());

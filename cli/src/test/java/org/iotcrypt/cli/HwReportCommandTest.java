@@ -28,7 +28,7 @@ class HwReportCommandTest {
         Path out = dir.resolve("report");
         CliRun run = CliRun.of("hw", "report", "--from", FULL_SWEEP.toString(), "--out", out.toString());
         assertEquals(0, run.exitCode(), run.out() + run.err());
-        assertEquals(List.of("wrote " + out.resolve("index.html") + ", summary.md, results.json, results.csv (66 designs from "
+        assertEquals(List.of("wrote " + out.resolve("index.html") + ", summary.md, results.json, results.csv (66 rows from "
                 + FULL_SWEEP + ")"), run.outLines());
         assertArrayEquals(Files.readAllBytes(FULL_SWEEP), Files.readAllBytes(out.resolve("results.csv")),
                 "an exact copy, its header comment kept");
@@ -86,7 +86,7 @@ class HwReportCommandTest {
         CliRun run = CliRun.of("hw", "report", "--from", dir.resolve("shard-1").toString(), "--from",
                 dir.resolve("shard-2").toString(), "--out", out.toString());
         assertEquals(0, run.exitCode(), run.out() + run.err());
-        assertEquals(List.of("wrote " + out.resolve("index.html") + ", summary.md, results.json, results.csv (66 designs from 2 files, merged)"),
+        assertEquals(List.of("wrote " + out.resolve("index.html") + ", summary.md, results.json, results.csv (102 rows from 2 files, merged)"),
                 run.outLines());
         Path whole = dir.resolve("whole");
         assertEquals(0, CliRun.of("hw", "report", "--from", "../docs/hw-sweep/results.csv", "--out", whole.toString()).exitCode());

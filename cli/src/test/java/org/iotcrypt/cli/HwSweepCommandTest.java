@@ -25,7 +25,7 @@ class HwSweepCommandTest {
                 + out.resolve(".cache") + " --jobs 1", lines.get(0));
         assertTrue(lines.stream().anyMatch(l -> l.startsWith("[1/1] present16: pass") && l.endsWith("(cached)")),
                 "the second run finds the first's row: " + run.out());
-        assertEquals("wrote " + out.resolve("index.html") + ", summary.md, results.json, results.csv (1 designs from 2 "
+        assertEquals("wrote " + out.resolve("index.html") + ", summary.md, results.json, results.csv (1 rows from 2 "
                 + "runs, merged)", lines.get(lines.size() - 1));
         List<String> csv = Files.readAllLines(out.resolve("results.csv"));
         assertEquals(2, csv.size(), csv.toString());

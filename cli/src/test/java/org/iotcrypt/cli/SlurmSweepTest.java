@@ -48,7 +48,7 @@ class SlurmSweepTest {
             assertEquals(List.of("present32"), designs(out.resolve("shard-2/results.csv")));
             assertEquals(List.of("present16", "present32", "present64"), designs(out.resolve("report/results.csv")));
             String log = Files.readString(out.resolve("logs/report.log"));
-            assertTrue(log.contains("(3 designs from 2 files, merged)"), log);
+            assertTrue(log.contains("(3 rows from 2 files, merged)"), log);
             assertTrue(Files.readString(out.resolve("report/results.csv")).lines().filter(l -> l.startsWith("present"))
                     .allMatch(l -> l.contains(",pass,pass,")), "every design bit-exact at RTL and gate level");
 

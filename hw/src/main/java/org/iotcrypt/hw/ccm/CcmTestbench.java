@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
 import org.iotcrypt.hw.eda.InstancesTop;
+import org.iotcrypt.hw.eda.TestbenchClock;
 
 /**
  * Writes a Verilog testbench that drives one sm4_ccm per configuration, all on one clock, through
@@ -12,9 +13,9 @@ import org.iotcrypt.hw.eda.InstancesTop;
  * with out_ready: at once for even-numbered messages, slowly for odd ones (a block offered every
  * other cycle, out_ready once in 200 cycles, longer than most steps, so a finished block
  * waits for the host), so back-pressure on both streams is exercised.
- * Timing (in {@code timescale 1ns/10ps}, 100 MHz) holds for a gate-level netlist with path
- * delays as well as for RTL: inputs change at the falling edge, outputs are sampled
- * {@value #SAMPLE_MARGIN_NS} ns before the next rising edge, when a netlist that meets 100 MHz has settled.
+ * Timing ({@link TestbenchClock}: 100 MHz unless a slower clock is asked for) holds for a
+ * gate-level netlist with path delays as well as for RTL: inputs change at the falling edge,
+ * outputs are sampled just before the next rising edge, when a netlist that meets the clock has settled.
  * Printed lines: {@code CT <id> <msg> <index> <ok|bad> <block>} per ciphertext block,
  * {@code TAG <id> <msg> <cycles> <ok|bad> <tag> <blocks out>} when tag_valid rises (cycles from
  * the key_load cycle to the first cycle tag_valid is up), {@code FAIL <id> <why>} on a
@@ -35,11 +36,6 @@ public final class CcmTestbench {
     private static final int TIMEOUT_CYCLES = 20000;
     private static final int TIMEOUT_CYCLES_A_BLOCK = 1000;
 
-    /** How long before a rising edge outputs are sampled (ns; the clock period is 10 ns). */
-    public static final double SAMPLE_MARGIN_NS = 0.1;
-
-    private static final String SAMPLE = "#" + (5 - SAMPLE_MARGIN_NS);
-
     private CcmTestbench() {
     }
 
@@ -53,7 +49,13 @@ public final class CcmTestbench {
      * without parameters instead of sm4_ccm: a synthesized netlist of the configuration.
      */
     public static String generate(List<CcmConfig> configs, List<CcmMessage> messages, String netlistTop) {
-        return generate(configs, messages, netlistTop, false);
+        return generate(configs, messages, netlistTop, TestbenchClock.PAPER);
+    }
+
+    /** As {@link #generate(List, List, String)}, its clock {@code clock}. */
+    public static String generate(List<CcmConfig> configs, List<CcmMessage> messages, String netlistTop,
+            TestbenchClock clock) {
+        return generate(configs, messages, netlistTop, false, clock);
     }
 
     /**
@@ -62,8 +64,9 @@ public final class CcmTestbench {
      * on to the end, and for every message {@code TRACE <msg> <from_ps> <cycles>}: from the rising
      * edge that samples start, as many clock periods as the cycles counted to tag_valid.
      */
-    public static String generateTraces(CcmConfig config, List<CcmMessage> messages, String netlistTop) {
-        return generate(List.of(config), messages, netlistTop, true);
+    public static String generateTraces(CcmConfig config, List<CcmMessage> messages, String netlistTop,
+            TestbenchClock clock) {
+        return generate(List.of(config), messages, netlistTop, true, clock);
     }
 
     /**
@@ -89,7 +92,8 @@ public final class CcmTestbench {
     }
 
     private static String generate(List<CcmConfig> configs, List<CcmMessage> messages, String netlistTop,
-            boolean traces) {
+            boolean traces, TestbenchClock clock) {
+        String sample = "#" + clock.toSample();
         // the normal bench slows the host down on odd messages; traces need every message alike
         String fastHost = traces ? "1'b1" : "(m % 2 == 0)";
         int inTotal = messages.stream().mapToInt(m -> m.inBlocks().size()).sum();
@@ -131,7 +135,7 @@ public final class CcmTestbench {
                 .append("        out_ready = ").append(fastHost).append(" || (n % 200 == 199);\n")
                 .append("        in_valid = (ii < iend) && (").append(fastHost).append(" || (n % 2 == 1));\n")
                 .append("        in_block = in_valid ? inb[ii] : ~128'd0;\n")
-                .append("        ").append(SAMPLE).append(";\n")
+                .append("        ").append(sample).append(";\n")
                 .append("        if (tag_valid || n >= tmo) over = 1'b1;\n")
                 .append("        else begin\n")
                 .append("          xin = in_valid && in_ready; xout = out_valid && out_ready;\n")
@@ -150,7 +154,7 @@ public final class CcmTestbench {
                 .append(traces ? "      $display(\"TRACE %0d %0d %0d\", m, $rtoi(w0 * 1000.0 + 0.5), cyc - t0);\n" : "")
                 .append("      @(posedge clk);\n")
                 .append("      if (m == 0 && ID == 0) $display(\"WINDOW %0d %0d\", $rtoi(w0 * 1000.0 + 0.5), $rtoi($realtime * 1000.0 + 0.5));\n")
-                .append("      @(negedge clk); ").append(SAMPLE).append(";\n")
+                .append("      @(negedge clk); ").append(sample).append(";\n")
                 .append("      if (!tag_valid || tag !== t) $display(\"FAIL %0d msg %0d tag not held\", ID, m);\n")
                 .append("      @(negedge clk);\n")
                 .append("    end\n")
@@ -190,7 +194,7 @@ public final class CcmTestbench {
         v.append("    finished = 1'b1;\n")
                 .append("  end\n")
                 .append("endmodule\n\n");
-        v.append(InstancesTop.tb("tb_ccm", configs.stream().map(c -> ".CCM(" + c.ccm() + "), .ARCH(" + c.arch()
+        v.append(InstancesTop.tb("tb_ccm", clock, configs.stream().map(c -> ".CCM(" + c.ccm() + "), .ARCH(" + c.arch()
                 + "), .SBOXES(" + c.sboxes() + "), .KIND(" + c.sboxKind() + ")").toList()));
         return v.toString();
     }

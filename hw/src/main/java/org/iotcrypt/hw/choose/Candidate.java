@@ -26,9 +26,9 @@ public record Candidate(Scheme scheme, DesignResult row, Map<Criterion, Double> 
         misses = List.copyOf(misses);
     }
 
-    /** The scheme's name, e.g. {@code c0k1n2s2}. */
+    /** The row's name: the scheme's, e.g. {@code c0k1n2s2}, with its point if not the reference ({@code c0k1n2s2@osu035-2ns}). */
     public String name() {
-        return scheme.name();
+        return row.get("design");
     }
 
     /** Whether it meets every limit (and was measured on every criterion). */

@@ -26,6 +26,12 @@ public record Choice(Limits limits, Clock clock, Criterion rankBy, Target target
         return ranked.size() + rejected.size();
     }
 
+    /** The cell libraries of the rows judged, in the order first met ({@code osu018} for rows from before libraries). */
+    public List<String> libraries() {
+        return java.util.stream.Stream.concat(ranked.stream(), rejected.stream()).map(c -> c.row().library())
+                .distinct().toList();
+    }
+
     /** The qualifying schemes on the Pareto front. */
     public List<Candidate> front() {
         return ranked.stream().filter(Candidate::onParetoFront).toList();

@@ -13,7 +13,7 @@ public final class ChoiceCsv {
 
     /** The header. */
     public static final List<String> COLUMNS = List.of("rank", "scheme", "architecture", "target", "area",
-            "area_unit", "fmax_mhz", "throughput_mbps", "energy_per_packet_nj", "clock", "qualifies", "pareto_front",
+            "area_unit", "fmax_mhz", "throughput_mbps", "energy_per_packet_nj", "packet", "clock", "qualifies", "pareto_front",
             "dominated_by", "misses");
 
     private ChoiceCsv() {
@@ -40,7 +40,7 @@ public final class ChoiceCsv {
         List<String> fields = new ArrayList<>(List.of(rank, c.name(), c.row().get("description"), t.id(),
                 value(c, Criterion.AREA, clock, t), t.unit(Criterion.AREA), c.row().get(t.fmaxColumn()),
                 value(c, Criterion.THROUGHPUT, clock, t), value(c, Criterion.ENERGY, clock, t),
-                clock == Clock.OWN ? "own" : "100", Boolean.toString(c.qualifies()),
+                t.fpga() ? "" : t.kibPacket() ? "1k" : "a2", clock == Clock.OWN ? "own" : "100", Boolean.toString(c.qualifies()),
                 Boolean.toString(c.onParetoFront()), c.dominatedBy().orElse(""), String.join("; ", c.misses())));
         out.append(String.join(",", fields.stream().map(ResultsCsv::field).toList())).append('\n');
     }

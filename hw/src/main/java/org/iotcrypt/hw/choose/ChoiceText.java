@@ -18,6 +18,12 @@ public final class ChoiceText {
             + "to tag) from gate-level activity (" + POWER_MODEL + "); area is cell area in NAND2X1 equivalents "
             + "(docs/hw-sweep/README.md).";
 
+    /** What the energy is when the 1 KiB packet's is judged, under every such answer. */
+    public static final String KIB_NOTE = "Energy per 1 KiB packet (1,024 bytes of payload, 20 of AAD, key load to "
+            + "tag) from 'hw explore --packets': gate-level activity (" + POWER_MODEL + ") of a shorter packet "
+            + "extrapolated by its cycles, or the 1 KiB packet itself with --packets 1024; area is cell area in "
+            + "NAND2X1 equivalents (docs/hw-sweep/README.md).";
+
     /** What area and throughput are on an iCE40 target, under every such answer. */
     public static final String ICE40_NOTE = "Area is the logic cells nextpnr-ice40 packed (the serial pin wrapper's "
             + "flip-flops included), throughput A.2's at the part's routed Fmax; no energy: icestorm has no power "
@@ -45,12 +51,14 @@ public final class ChoiceText {
         Target target = choice.target();
         out.append("SM4-CCM schemes of ").append(source).append(", ")
                 .append(target.fpga() ? "each at its routed Fmax" : choice.clock().description())
-                .append("; ").append(target.description()).append(".\n");
+                .append("; ").append(target.description(choice.libraries())).append(".\n");
         List<String> limits = choice.limits().describe(target);
-        out.append("Limits: ").append(limits.isEmpty() ? "none" : String.join("; ", limits)).append(".\n");
+        String limitText = limits.isEmpty() ? "none" : String.join("; ", limits);
+        // a unit ending in a full stop (NAND2 eq.) ends the sentence
+        out.append("Limits: ").append(limitText).append(limitText.endsWith(".") ? "\n" : ".\n");
         out.append(String.format(Locale.ROOT, "%d of %d schemes meet them, %d on the Pareto front (%s); ranked by %s.%n",
                 choice.ranked().size(), choice.judged(), choice.front().size(),
-                target.fpga() ? "area x throughput" : "area x energy x throughput", choice.rankBy().label()));
+                target.fpga() ? "area x throughput" : "area x energy x throughput", target.label(choice.rankBy())));
         if (!choice.ranked().isEmpty()) {
             out.append('\n').append(table(choice));
         }
@@ -71,7 +79,7 @@ public final class ChoiceText {
                 out.append(".\n");
             }
         }
-        out.append("\n").append(target.fpga() ? ICE40_NOTE : ENERGY_NOTE).append('\n');
+        out.append("\n").append(target.fpga() ? ICE40_NOTE : target.kibPacket() ? KIB_NOTE : ENERGY_NOTE).append('\n');
         return out.toString();
     }
 
@@ -82,7 +90,7 @@ public final class ChoiceText {
         List<String> header = new ArrayList<>(List.of("rank", "scheme", "architecture",
                 "area (" + target.unit(Criterion.AREA) + ")", "Fmax (MHz)", "throughput (Mbps)"));
         if (energy) {
-            header.add("energy/packet (nJ)");
+            header.add(target.kibPacket() ? "energy/1 KiB packet (nJ)" : "energy/packet (nJ)");
         }
         header.add("why");
         rows.add(header.toArray(String[]::new));

@@ -9,6 +9,7 @@ import java.util.Optional;
 import java.util.OptionalDouble;
 import org.iotcrypt.hw.explore.DesignResult;
 import org.iotcrypt.hw.explore.Scheme;
+import org.iotcrypt.hw.explore.TimingSetup;
 
 /**
  * Answers the designer's question, which SM4-CCM scheme for a budget of area, throughput and
@@ -38,11 +39,11 @@ public final class Chooser {
      */
     public static Choice choose(List<DesignResult> rows, Limits limits, Clock clock, Criterion rankBy, Target target) {
         if (!target.criteria().contains(rankBy)) {
-            throw new IllegalArgumentException(target.id() + " has no " + rankBy.label() + " to rank by");
+            throw new IllegalArgumentException(target.id() + " has no " + target.label(rankBy) + " to rank by");
         }
         for (Criterion c : Criterion.values()) {
             if (limits.bound(c).isPresent() && !target.criteria().contains(c)) {
-                throw new IllegalArgumentException(target.id() + " has no " + c.label()
+                throw new IllegalArgumentException(target.id() + " has no " + target.label(c)
                         + " to limit: there is no power model for it");
             }
         }
@@ -53,7 +54,7 @@ public final class Chooser {
         for (DesignResult row : rows) {
             Scheme scheme;
             try {
-                scheme = Scheme.parse(row.get("design"));
+                scheme = Scheme.parse(row.designName());
             } catch (IllegalArgumentException notAScheme) {
                 continue;
             }
@@ -63,7 +64,8 @@ public final class Chooser {
         if (rankBy.higherIsBetter()) {
             byCriterion = byCriterion.reversed();
         }
-        Comparator<Candidate> inSchemeOrder = Comparator.comparingInt(c -> Scheme.all().indexOf(c.scheme()));
+        Comparator<Candidate> inSchemeOrder = Comparator.comparingInt((Candidate c) -> Scheme.all().indexOf(c.scheme()))
+                .thenComparing(Candidate::name);
         List<Candidate> qualifying = new ArrayList<>(judged.stream().filter(Candidate::qualifies).toList());
         qualifying.sort(byCriterion.thenComparing(inSchemeOrder));
         List<Candidate> ranked = new ArrayList<>();
@@ -107,14 +109,21 @@ public final class Chooser {
             OptionalDouble v = target.value(c, row, clock);
             if (v.isEmpty()) {
                 String column = target.column(c, clock);
-                misses.add(c.label() + " not measured (" + column + ": " + row.get(column) + ")");
+                misses.add(target.label(c) + " not measured (" + column + ": " + row.get(column) + ")"
+                        + (target.kibPacket() ? "; 'hw explore --packets'" : ""));
                 continue;
             }
             values.put(c, v.getAsDouble());
             if (!limits.meets(c, v.getAsDouble())) {
-                misses.add(c.label() + " " + ChoiceText.number(v.getAsDouble()) + (c.higherIsBetter() ? " < " : " > ")
+                misses.add(target.label(c) + " " + ChoiceText.number(v.getAsDouble()) + (c.higherIsBetter() ? " < " : " > ")
                         + ChoiceText.number(limits.bound(c).getAsDouble()) + " " + target.unit(c));
             }
+        }
+        // a netlist slower than the common clock (a slow library's) is not read at it
+        OptionalDouble own = DesignResult.number(row.get("fmax_mhz"));
+        if (clock == Clock.COMMON && own.isPresent() && own.getAsDouble() < TimingSetup.CLOCK_MHZ) {
+            misses.add(String.format(java.util.Locale.ROOT, "does not reach %.0f MHz (Fmax %s MHz)",
+                    TimingSetup.CLOCK_MHZ, row.get("fmax_mhz")));
         }
         if (limits.maxLeakage().isPresent()) {
             String t = row.get(Limits.LEAKAGE_COLUMN);

@@ -81,7 +81,7 @@ public final class Limits {
         for (Criterion c : Criterion.values()) {
             Double b = limits.get(c);
             if (b != null) {
-                out.add(c.label() + (c.higherIsBetter() ? " >= " : " <= ") + ChoiceText.number(b) + " " + target.unit(c));
+                out.add(target.label(c) + (c.higherIsBetter() ? " >= " : " <= ") + ChoiceText.number(b) + " " + target.unit(c));
             }
         }
         maxLeakage.ifPresent(t -> out.add("TVLA max |t| <= " + ChoiceText.number(t)));

@@ -15,9 +15,13 @@ import org.iotcrypt.hw.choose.Clock;
 import org.iotcrypt.hw.choose.Criterion;
 import org.iotcrypt.hw.choose.Limits;
 import org.iotcrypt.hw.choose.Target;
+import org.iotcrypt.hw.eda.CellLibrary;
+import org.iotcrypt.hw.explore.CcmDesign;
 import org.iotcrypt.hw.explore.Design;
 import org.iotcrypt.hw.explore.DesignResult;
 import org.iotcrypt.hw.explore.RtlSources;
+import org.iotcrypt.hw.explore.SynthesisPoint;
+import org.iotcrypt.hw.pnr.QflowFlow;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -34,9 +38,12 @@ import picocli.CommandLine.Spec;
             "Pick SM4-CCM schemes for a budget of area, throughput and energy.",
             "Judge every SM4-CCM scheme of a results.csv against the limits given and rank those that meet "
                 + "them: the Pareto front in area x energy x throughput first (no scheme that meets the limits "
-                + "is at least as good on all three and better on one), then by --by. Each scheme is read at "
+                + "is at least as good on all three and better on one), then by --by. The rows judged are the reference "
+                + "point's (OSU 0.18 um at 2 ns) unless --library names a cell library (its rows at every delay target "
+                + "explored, DESIGN@LIB-TARGETns) or all. Each scheme is read at "
                 + "its own Fmax from static timing, or with --clock 100 at the paper's 100 MHz. Energy is per "
-                + "RFC 8998 A.2 packet (64 bytes of payload, 20 of AAD, key load to tag). With --target "
+                + "RFC 8998 A.2 packet (64 bytes of payload, 20 of AAD, key load to tag), or with --packet 1k per 1 KiB "
+                + "packet. With --target "
                 + "ice40-hx8k or ice40-up5k the schemes are judged on that FPGA instead (logic cells and routed "
                 + "Fmax from 'hw explore --ice40'; area x throughput, no energy). --max-leakage rejects schemes "
                 + "whose TVLA (from 'hw explore --tvla N') found a larger |t|, and those not assessed. Runs no tool, "
@@ -45,6 +52,8 @@ import picocli.CommandLine.Spec;
             "  iotcrypt hw choose --max-area 20000 --min-throughput 200",
             "  iotcrypt hw choose --max-energy-per-packet 400 --by energy --all",
             "  iotcrypt hw choose --target ice40-up5k --by throughput",
+            "  iotcrypt hw choose --packet 1k --max-energy-per-packet 3000 --by energy",
+            "  iotcrypt hw choose --library osu050 --max-area 20000",
             "  iotcrypt hw choose --max-area 16000 --layout 1"
         },
         exitCodeListHeading = "%nExit codes:%n",
@@ -67,7 +76,8 @@ final class HwChooseCommand implements Callable<Integer> {
     @Option(names = "--min-throughput", paramLabel = "Mbps", description = "At least this throughput on A.2.")
     private Double minThroughput;
 
-    @Option(names = "--max-energy-per-packet", paramLabel = "nJ", description = "At most this energy per A.2 packet.")
+    @Option(names = "--max-energy-per-packet", paramLabel = "nJ",
+            description = "At most this energy per packet (--packet says which).")
     private Double maxEnergy;
 
     @Option(names = "--max-leakage", paramLabel = "T",
@@ -93,13 +103,26 @@ final class HwChooseCommand implements Callable<Integer> {
     private Path rtl;
 
     @Option(names = "--clock", paramLabel = "CLOCK", defaultValue = "own",
-            description = "own (each scheme at its Fmax) or 100 (the paper's 100 MHz for all); default: ${DEFAULT-VALUE}.")
+            description = "own (each scheme at its Fmax) or 100 (the paper's 100 MHz for all; a row slower than "
+                    + "that is rejected); default: ${DEFAULT-VALUE}.")
     private String clock;
 
     @Option(names = "--target", paramLabel = "TARGET", defaultValue = "asic",
-            description = "asic (OSU 0.18 um cells), ice40-hx8k or ice40-up5k (from 'hw explore --ice40': "
+            description = "asic (the cells of --library), ice40-hx8k or ice40-up5k (from 'hw explore --ice40': "
                     + "logic cells and routed Fmax, no energy); default: ${DEFAULT-VALUE}.")
     private String target;
+
+    @Option(names = "--library", paramLabel = "LIB",
+            description = "Judge the rows of this cell library (at every delay target explored), or 'all' to rank "
+                    + "every row together (default: the reference point's rows only, OSU 0.18 um at 2 ns, one a "
+                    + "scheme). An iCE40 target judges the reference rows: the FPGA flow has no cell library.")
+    private String library;
+
+    @Option(names = "--packet", paramLabel = "PACKET", defaultValue = "a2",
+            description = "The packet whose energy is judged on the ASIC: a2 (RFC 8998 A.2, 64 B of payload and 20 B "
+                    + "of AAD) or 1k (1 KiB of payload, 20 B of AAD, from 'hw explore --packets'); default: "
+                    + "${DEFAULT-VALUE}.")
+    private String packet;
 
     @Option(names = "--by", paramLabel = "CRITERION", defaultValue = "area",
             description = "What orders the front and the rest: area, throughput or energy (default: ${DEFAULT-VALUE}).")
@@ -150,12 +173,43 @@ final class HwChooseCommand implements Callable<Integer> {
         }
         Target on = Target.parse(target).orElseThrow(() -> new ParameterException(spec.commandLine(),
                 "--target must be asic, ice40-hx8k or ice40-up5k, not '" + target + "'"));
+        boolean kib = switch (packet.toLowerCase(Locale.ROOT)) {
+            case "a2" -> false;
+            case "1k" -> true;
+            default -> throw new ParameterException(spec.commandLine(), "--packet must be a2 or 1k, not '" + packet + "'");
+        };
+        if (kib && on.fpga()) {
+            throw new ParameterException(spec.commandLine(), "--packet 1k judges an ASIC's energy; --target " + on.id()
+                    + " has none");
+        }
+        if (kib) {
+            on = Target.ASIC_KIB;
+        }
         if (layout > 0 && on.fpga()) {
             throw new ParameterException(spec.commandLine(), "--layout places and routes an ASIC (qflow, OSU cells), "
                     + "not --target " + on.id());
         }
+        if (library != null && on.fpga()) {
+            throw new ParameterException(spec.commandLine(), "--library picks ASIC rows; --target " + on.id()
+                    + " judges each scheme's one iCE40 mapping");
+        }
+        String lib = library == null ? SynthesisPoint.REFERENCE.library().name() : library.strip().toLowerCase(Locale.ROOT);
+        if (!lib.equals("all")) {
+            try {
+                lib = CellLibrary.parse(lib).name();
+            } catch (IllegalArgumentException e) {
+                throw new ParameterException(spec.commandLine(), "--library: " + e.getMessage() + ", or all");
+            }
+        }
+        if (layout > 0 && !lib.equals(QflowFlow.TECH)) {
+            throw new ParameterException(spec.commandLine(), "--layout places and routes in qflow's " + QflowFlow.TECH
+                    + " cells: use it with --library " + QflowFlow.TECH);
+        }
         Path source = from != null ? from : committedSweep();
-        List<DesignResult> rows = ResultsFiles.rows(source);
+        String only = lib;
+        List<DesignResult> every = ResultsFiles.rows(source);
+        List<DesignResult> rows = every.stream().filter(r -> library == null ? r.isReference()
+                : only.equals("all") || r.library().equals(only)).toList();
         Choice choice;
         try {
             choice = Chooser.choose(rows, limits, at, rankBy, on);
@@ -164,7 +218,11 @@ final class HwChooseCommand implements Callable<Integer> {
             throw new ParameterException(spec.commandLine(), "--target " + on.id() + ": " + e.getMessage());
         }
         if (choice.judged() == 0) {
-            throw new CommandFailure(ResultsFiles.csv(source) + ": no SM4-CCM scheme in it");
+            List<String> others = every.stream().filter(r -> CcmDesign.parse(r.designName()).isPresent())
+                    .map(DesignResult::library).distinct().toList();
+            throw new CommandFailure(ResultsFiles.csv(source) + ": no SM4-CCM scheme in it"
+                    + (others.isEmpty() ? "" : " mapped to " + lib + " (its schemes are mapped to "
+                            + String.join(", ", others) + ")"));
         }
         PrintWriter out = spec.commandLine().getOut();
         out.print(csv ? ChoiceCsv.render(choice, all) : ChoiceText.render(choice, ResultsFiles.csv(source).toString(), all));
@@ -173,7 +231,9 @@ final class HwChooseCommand implements Callable<Integer> {
             return 1;
         }
         if (layout > 0) {
-            List<Design> finalists = choice.ranked().stream().limit(layout).map(c -> Design.parse(c.name())).toList();
+            // qflow synthesizes the RTL itself: a scheme at two delay targets is one layout
+            List<Design> finalists = choice.ranked().stream().map(c -> c.scheme().name()).distinct().limit(layout)
+                    .map(Design::parse).toList();
             out.println();
             out.println("Place and route of the top " + finalists.size() + " with qflow (into " + layoutOut + "):");
             out.flush();

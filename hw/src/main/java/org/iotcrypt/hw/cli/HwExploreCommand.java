@@ -3,15 +3,18 @@ package org.iotcrypt.hw.cli;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.iotcrypt.cli.api.CommandFailure;
+import org.iotcrypt.hw.eda.CellLibrary;
 import org.iotcrypt.hw.eda.EdaException;
 import org.iotcrypt.hw.explore.Design;
 import org.iotcrypt.hw.explore.DesignResult;
 import org.iotcrypt.hw.explore.Explorer;
 import org.iotcrypt.hw.explore.RtlSources;
 import org.iotcrypt.hw.explore.Shard;
+import org.iotcrypt.hw.explore.SynthesisPoint;
 import org.iotcrypt.hw.report.Report;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -28,7 +31,8 @@ import picocli.CommandLine.Spec;
         description = {
             "Simulate, synthesize and measure the selected designs.",
             "Simulate every selected design bit-exact against iotcrypt's software SM4 / PRESENT, " +
-                "synthesize it with Yosys for a 2 ns delay target, time the netlist with OpenSTA (Fmax, " +
+                "synthesize it with Yosys to a cell library for a delay target (OSU 0.18 um and 2 ns unless --library "
+                + "and --target-ns say otherwise), time the netlist with OpenSTA (Fmax, " +
                 "critical path), simulate it at gate level (bit-exact again, at a clock it meets, and an " +
                 "activity-based power estimate from its VCD), and write results.csv, results.json, " +
                 "summary.md and index.html into --out. SM4-CCM schemes run through their sm4_ccm top (RFC " +
@@ -83,6 +87,18 @@ final class HwExploreCommand implements Callable<Integer> {
                     + "measures the 1 KiB packet itself, about ten times A.2's simulation) and A.2. Cached apart.")
     private Integer packets;
 
+    @Option(names = "--library", split = ",", paramLabel = "LIB",
+            description = "Cell libraries to map to, comma-separated: osu018 (OSU 0.18 um, 1.8 V), osu035 (0.35 um, "
+                    + "3.3 V), osu050 (0.5 um, 5 V), Debian's qflow-tech-* (default: osu018). A row at another point "
+                    + "than osu018 at 2 ns is named DESIGN@LIB-TARGETns.")
+    private List<String> libraries;
+
+    @Option(names = "--target-ns", split = ",", paramLabel = "NS",
+            description = "Delay targets the mapping aims at (Yosys/ABC abc -D), comma-separated, 0.1 to 1000 ns "
+                    + "(default: 2, faster than any design reaches, so every path is sized). Every design is "
+                    + "evaluated at every library and target.")
+    private List<Double> targets;
+
     @Option(names = "--rtl", paramLabel = "DIR",
             description = "The RTL folder holding sm4/ and present/ "
                     + "(default: the hw/rtl of the checkout this iotcrypt was built in; else hw/rtl or rtl at or "
@@ -115,13 +131,14 @@ final class HwExploreCommand implements Callable<Integer> {
         if (designs.isEmpty()) {
             throw new ParameterException(spec.commandLine(), "--shard " + shard + " holds no design: fewer designs than shares");
         }
+        List<SynthesisPoint> points = points();
         RtlSources sources = RtlOption.sources(spec, rtl);
         Path cacheDir = cache != null ? cache : out.resolve(".cache");
         PrintWriter progress = spec.commandLine().getOut();
         List<DesignResult> results;
         try {
             results = new Explorer(sources, cacheDir.resolve("work"), cacheDir.resolve("results"), jobs, progress,
-                    stages).explore(designs);
+                    stages).explore(designs, points);
         } catch (EdaException e) {
             throw new CommandFailure("EDA tool failed: " + e.getMessage(), e);
         }
@@ -129,7 +146,8 @@ final class HwExploreCommand implements Callable<Integer> {
         long failed = results.stream().filter(r -> !r.passed()).count();
         long stageFailed = results.stream().filter(r -> !r.stageFailures().isEmpty()).count();
         progress.print("wrote " + out.resolve("results.csv") + ", results.json, summary.md, index.html ("
-                + results.size() + " designs, " + failed + " failed)\n");
+                + results.size() + (points.size() > 1 ? " rows, " + designs.size() + " designs at " + points.size()
+                        + " points, " : " designs, ") + failed + " failed)\n");
         progress.flush();
         if (failed > 0) {
             throw new CommandFailure(failed + " design(s) failed a bit-exact check (RTL or gate level), see results.csv");
@@ -139,6 +157,32 @@ final class HwExploreCommand implements Callable<Integer> {
                     + "why), see results.csv; the stage is not cached, so the next run tries it again");
         }
         return 0;
+    }
+
+    /** Every library at every target, libraries outermost, each named once. */
+    private List<SynthesisPoint> points() {
+        List<CellLibrary> libs;
+        try {
+            libs = libraries == null ? List.of(CellLibrary.OSU018)
+                    : libraries.stream().map(String::strip).map(CellLibrary::parse).distinct().toList();
+        } catch (IllegalArgumentException e) {
+            throw new ParameterException(spec.commandLine(), "--library: " + e.getMessage());
+        }
+        List<Double> ns = targets == null ? List.of(SynthesisPoint.DEFAULT_TARGET_NS) : targets;
+        List<SynthesisPoint> points = new ArrayList<>();
+        try {
+            for (CellLibrary l : libs) {
+                for (double t : ns) {
+                    SynthesisPoint p = new SynthesisPoint(l, t);
+                    if (!points.contains(p)) {
+                        points.add(p);
+                    }
+                }
+            }
+        } catch (IllegalArgumentException e) {
+            throw new ParameterException(spec.commandLine(), "--target-ns: " + e.getMessage());
+        }
+        return points;
     }
 
     private List<Design> selected() {

@@ -74,7 +74,7 @@ final class HwReportCommand implements Callable<Integer> {
         }
         PrintWriter progress = spec.commandLine().getOut();
         progress.print("wrote " + out.resolve("index.html") + ", summary.md, results.json, results.csv ("
-                + rows.size() + " designs from " + described + ")\n");
+                + rows.size() + " rows from " + described + ")\n");
         progress.flush();
         return 0;
     }

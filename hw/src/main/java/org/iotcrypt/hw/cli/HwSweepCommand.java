@@ -31,8 +31,9 @@ import picocli.CommandLine.Spec;
         mixinStandardHelpOptions = true,
         description = {
             "Run a sweep described by a file, and merge its runs into one report.",
-            "Each line of FILE is one run, 'explore' and its options (--schemes, --ice40, --tvla N, "
-                + "--packets[=BYTES]); '#' starts a comment. Every run goes into --out/run-LINE, all share "
+            "Each line of FILE is one run, 'explore' and its options (--schemes, --library, --target-ns, "
+                + "--ice40, --tvla N, --packets[=BYTES]): designs x cell libraries x delay targets, and stages; '#' "
+                + "starts a comment. Every run goes into --out/run-LINE, all share "
                 + "--cache, and their rows are merged column by column into results.csv, results.json, "
                 + "summary.md and index.html in --out (a design two runs measured differently is an error). "
                 + "docs/hw-sweep/sweep.txt is the committed sweep's file. For example:",
@@ -128,7 +129,7 @@ final class HwSweepCommand implements Callable<Integer> {
         List<DesignResult> rows = ResultsFiles.merged(runOuts);
         Report.rebuild(out, rows);
         progress.println("wrote " + out.resolve("index.html") + ", summary.md, results.json, results.csv ("
-                + rows.size() + " designs from " + runOuts.size() + " runs, merged)");
+                + rows.size() + " rows from " + runOuts.size() + " runs, merged)");
         progress.flush();
         return 0;
     }

@@ -6,7 +6,7 @@ import java.util.List;
 
 /**
  * A sweep described as a file ({@code iotcrypt hw sweep FILE}): one run of {@code explore} a line,
- * {@code explore} and its options (the designs, the stages), every run sharing the sweep's result
+ * {@code explore} and its options (the designs, cell libraries, delay targets, the stages), every run sharing the sweep's result
  * cache and merged into one report, e.g.
  * <pre>
  * # the committed sweep, docs/hw-sweep

@@ -161,7 +161,7 @@ public final class OpenSta {
 
     private static String tclPath(Path p) {
         String s = p.toAbsolutePath().toString();
-        if (!s.matches("[A-Za-z0-9_./+-]+")) {
+        if (!s.matches("[A-Za-z0-9_./+@-]+")) {
             throw new IllegalArgumentException("path must not need quoting in Tcl: " + s);
         }
         return s;

@@ -9,18 +9,12 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * Synthesis with Yosys: to the OSU 0.18 µm standard cells of Debian's {@code qflow-tech-osu018}
- * (area in NAND2 equivalents, flip-flops), to Xilinx 7-series FPGA primitives (LUTs,
+ * Synthesis with Yosys: to a {@link CellLibrary} (by default the OSU 0.18 µm standard cells of
+ * Debian's {@code qflow-tech-osu018}; area in NAND2 equivalents, flip-flops), to Xilinx 7-series FPGA primitives (LUTs,
  * flip-flops) and to Lattice iCE40 primitives for nextpnr-ice40. Area = total cell area from {@code stat -liberty} / area of NAND2X1; not
  * {@code abc -g NAND}, which overcounts inverters.
  */
 public final class Yosys {
-
-    /** The OSU 0.18 µm standard-cell library as Debian installs it. */
-    public static final Path OSU018_LIBERTY = Path.of("/usr/share/qflow/tech/osu018/osu018_stdcells.lib");
-
-    /** Its gate-level cell models, for gate-level simulation. */
-    public static final Path OSU018_VERILOG = Path.of("/usr/share/qflow/tech/osu018/osu018_stdcells.v");
 
     private static final Pattern CHIP_AREA = Pattern.compile("Chip area for (?:top )?module '\\\\?([^']+)': ([0-9.]+)");
     private static final Pattern CELL_COUNT = Pattern.compile("^\\s+(\\S+)\\s+(\\d+)\\s*$", Pattern.MULTILINE);
@@ -31,8 +25,8 @@ public final class Yosys {
 
     /**
      * Area (µm², as Yosys's {@code stat -liberty} reports it) and flip-flops of a design mapped to
-     * the OSU 0.18 µm cells; gate equivalents are the power package's (Osu018Library), which reads
-     * the library's cells.
+     * a cell library; gate equivalents are the power package's (StandardCells), which reads the
+     * library's cells.
      */
     public record AsicResult(double cellArea, int flipFlops, Path netlist, Path timingNetlist) {
     }
@@ -98,7 +92,17 @@ public final class Yosys {
      */
     public static AsicResult synthesizeAsic(Path workDir, String top, List<Path> sources, boolean keepHierarchy,
             boolean flatNetlist, TimingTarget timing, long timeoutSeconds) {
-        String lib = OSU018_LIBERTY.toString();
+        return synthesizeAsic(workDir, top, sources, keepHierarchy, flatNetlist, CellLibrary.OSU018, timing,
+                timeoutSeconds);
+    }
+
+    /**
+     * As {@link #synthesizeAsic(Path, String, List, boolean, boolean, TimingTarget, long)}, mapped to
+     * {@code library}'s cells instead of the OSU 0.18 µm ones.
+     */
+    public static AsicResult synthesizeAsic(Path workDir, String top, List<Path> sources, boolean keepHierarchy,
+            boolean flatNetlist, CellLibrary library, TimingTarget timing, long timeoutSeconds) {
+        String lib = library.liberty().toString();
         Path netlist = workDir.resolve(top + "_gates.v");
         Path timingNetlist = workDir.resolve(top + "_sta.v");
         String abc = "abc -liberty " + lib;

@@ -10,7 +10,7 @@ import org.iotcrypt.hw.ccm.CcmConfig;
 import org.iotcrypt.hw.ccm.CcmMessage;
 import org.iotcrypt.hw.ccm.CcmTestbench;
 import org.iotcrypt.hw.ccm.Rfc8998Ccm;
-import org.iotcrypt.hw.power.Osu018Library;
+import org.iotcrypt.hw.eda.TestbenchClock;
 
 /**
  * An SM4-CCM scheme of the paper {@code sm4-ccm-hardware-design-space-exploration}, evaluated
@@ -58,10 +58,10 @@ public record CcmDesign(Scheme scheme) implements Design {
     }
 
     @Override
-    public Bench bench() throws GeneralSecurityException {
+    public Bench bench(double periodNs) throws GeneralSecurityException {
         List<CcmMessage> messages = List.of(Rfc8998Ccm.a2(), randomMessage());
         CcmConfig c = config();
-        return new Bench(CcmTestbench.generate(List.of(c), messages, top()), RtlSources.sm4CcmWrapper(top(), scheme),
+        return new Bench(CcmTestbench.generate(List.of(c), messages, top(), new TestbenchClock(periodNs)), RtlSources.sm4CcmWrapper(top(), scheme),
                 SimulationCheck.ccm(messages),
                 // configuration 0 of CcmTestbench
                 "tb.c0.dut",
@@ -80,7 +80,7 @@ public record CcmDesign(Scheme scheme) implements Design {
         row.put("fpga_luts", DesignResult.NOT_APPLICABLE);
         row.put("fpga_flip_flops", DesignResult.NOT_APPLICABLE);
         // The paper's equations (3)-(5); APDP's delay is A.2's cycles, throughput's denominator.
-        double gates = Osu018Library.gateEquivalents(s.asic().cellArea());
+        double gates = s.gates();
         double mw = s.power() == null ? Double.NaN : s.power().totalMw();
         row.put("area_efficiency_bps_per_gate", ColumnFormat.format("%.0f", s.throughputMbps() * 1e6 / gates));
         row.put("power_efficiency", ColumnFormat.format("%.2f", s.throughputMbps() / mw));

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
+import org.iotcrypt.hw.eda.TestbenchClock;
 import org.iotcrypt.hw.eda.Yosys;
 import org.iotcrypt.hw.power.PowerReport;
 
@@ -45,8 +46,13 @@ public interface Design {
     /** Its RTL sources in the tree. */
     List<Path> sources(RtlSources rtl);
 
-    /** Its testbench, synthesis wrapper and transcript checker, made from iotcrypt-core's software. */
-    Bench bench() throws GeneralSecurityException;
+    /** Its testbench (at 100 MHz), synthesis wrapper and transcript checker, made from iotcrypt-core's software. */
+    default Bench bench() throws GeneralSecurityException {
+        return bench(TestbenchClock.PAPER.periodNs());
+    }
+
+    /** As {@link #bench()}, the testbench's clock period {@code periodNs}. */
+    Bench bench(double periodNs) throws GeneralSecurityException;
 
     /** The columns only this family fills from the RTL transcript: cycles and throughput. */
     void rtlColumns(Bench bench, SimulationCheck.Outcome rtl, Map<String, String> row);
@@ -90,8 +96,11 @@ public interface Design {
             double messageBits) {
     }
 
-    /** What synthesis and the power estimate produced, for a family's own columns. */
-    record Synthesized(Path workDir, List<Path> sources, Yosys.AsicResult asic, PowerReport power,
+    /**
+     * What synthesis and the power estimate produced, for a family's own columns: {@code gates} is
+     * the cell area in the library's NAND2 equivalents, {@code power} at 100 MHz (null if none).
+     */
+    record Synthesized(Path workDir, List<Path> sources, Yosys.AsicResult asic, double gates, PowerReport power,
             double throughputMbps, double cycles, double fmaxMhz) {
     }
 

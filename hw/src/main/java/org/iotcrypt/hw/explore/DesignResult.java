@@ -21,9 +21,9 @@ public record DesignResult(Map<String, String> values) {
     /** The columns, in report order. */
     public static final List<String> COLUMNS = List.of(
             "design", "description", "evaluated", "rtl_check", "gate_check", "rtl_blocks", "key_cycles",
-            "block_cycles", "ccm_cycles", "throughput_mbps", "asic_nand2_eq", "asic_cell_area_um2", "asic_flip_flops",
-            "timing_target_ns", "sta_min_period_ns", "fmax_mhz", "fmax_worst_case_mhz", "critical_path",
-            "throughput_own_mbps", "area_efficiency_own_bps_per_gate", "a2_latency_own_us",
+            "block_cycles", "ccm_cycles", "throughput_mbps", "cell_library", "asic_nand2_eq", "asic_cell_area_um2",
+            "asic_flip_flops", "timing_target_ns", "sta_min_period_ns", "fmax_mhz", "fmax_worst_case_mhz",
+            "critical_path", "gate_clock_mhz", "throughput_own_mbps", "area_efficiency_own_bps_per_gate", "a2_latency_own_us",
             "a2_energy_nj", "a2_energy_own_nj",
             "area_efficiency_bps_per_gate", "power_mw", "power_dynamic_mw", "power_switching_mw", "power_internal_mw",
             "power_clock_pins_mw", "power_leakage_mw", "power_efficiency",
@@ -135,12 +135,25 @@ public record DesignResult(Map<String, String> values) {
         return new DesignResult(v);
     }
 
-    /** This unit's result as the row of {@code design} (its name and description; the metrics are the unit's). */
-    public DesignResult as(Design design) {
-        Map<String, String> v = new LinkedHashMap<>(values);
-        v.put("design", design.name());
-        v.put("description", design.description());
-        return new DesignResult(v);
+    /** The design this row is of: its {@code design} column without the point ({@code c0k1n2s2@osu035-5ns}: c0k1n2s2). */
+    public String designName() {
+        String name = get("design");
+        int at = name.indexOf('@');
+        return at < 0 ? name : name.substring(0, at);
+    }
+
+    /** The row's cell library's name: a row from before libraries were a column was mapped to OSU 0.18 µm. */
+    public String library() {
+        String l = get("cell_library");
+        return NOT_MEASURED.equals(l) ? SynthesisPoint.REFERENCE.library().name() : l;
+    }
+
+    /**
+     * Whether the row is at the reference point ({@link SynthesisPoint#REFERENCE}, OSU 0.18 µm at 2 ns):
+     * its name has no point, as every row of a results.csv written before points existed.
+     */
+    public boolean isReference() {
+        return get("design").indexOf('@') < 0;
     }
 
     /** The stage columns that say their stage failed, as {@code column: reason}; empty when none did. */

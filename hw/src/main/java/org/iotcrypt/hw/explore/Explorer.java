@@ -84,23 +84,34 @@ public final class Explorer {
         this.stages = stages;
     }
 
-    /** The results of {@code designs}, in their order; a design named twice is evaluated once. */
+    /** The results of {@code designs} at the reference point, in their order; a design named twice is evaluated once. */
     public List<DesignResult> explore(List<Design> designs) throws IOException, InterruptedException {
+        return explore(designs, List.of(SynthesisPoint.REFERENCE));
+    }
+
+    /**
+     * The results of {@code designs} at each of {@code points}: every design at the first point, in
+     * their order, then every design at the next; a design or a point named twice is evaluated once.
+     */
+    public List<DesignResult> explore(List<Design> designs, List<SynthesisPoint> points)
+            throws IOException, InterruptedException {
         ToolVersions tools = ToolVersions.detect(Files.createDirectories(workRoot));
         String nextpnr = stages.ice40() ? NextpnrIce40.version(workRoot) : null;
-        Map<String, List<Design>> units = new LinkedHashMap<>();
-        for (Design d : designs) {
-            units.computeIfAbsent(DesignRun.unit(d), u -> new ArrayList<>()).add(d);
+        Map<String, Unit> units = new LinkedHashMap<>();
+        for (SynthesisPoint p : points) {
+            for (Design d : designs) {
+                units.putIfAbsent(DesignRun.unit(d, p), new Unit(d, p));
+            }
         }
         ExecutorService pool = Executors.newFixedThreadPool(jobs);
         AtomicInteger finished = new AtomicInteger();
         try {
             Map<String, Future<DesignResult>> futures = new LinkedHashMap<>();
-            for (Map.Entry<String, List<Design>> unit : units.entrySet()) {
-                Design first = unit.getValue().get(0);
+            for (Map.Entry<String, Unit> unit : units.entrySet()) {
+                Design first = unit.getValue().design();
                 futures.put(unit.getKey(), pool.submit(() -> {
                     long t0 = System.nanoTime();
-                    DesignRun run = new DesignRun(first, rtl, tools);
+                    DesignRun run = new DesignRun(first, unit.getValue().point(), rtl, tools);
                     String key = run.cacheKey();
                     DesignResult r = cache.get(key).orElse(null);
                     boolean worked = false;
@@ -139,13 +150,13 @@ public final class Explorer {
                     }
                     String how = worked ? String.format(Locale.ROOT, "%.1f s", (System.nanoTime() - t0) / 1e9)
                             : "cached";
-                    report(finished.incrementAndGet(), units.size(), unit.getKey(), unit.getValue(), r, how);
+                    report(finished.incrementAndGet(), units.size(), unit.getKey(), first, r, how);
                     return r;
                 }));
             }
             List<DesignResult> results = new ArrayList<>();
-            for (Design d : designs) {
-                results.add(futures.get(DesignRun.unit(d)).get().as(d));
+            for (Future<DesignResult> f : futures.values()) {
+                results.add(f.get());
             }
             return results;
         } catch (ExecutionException e) {
@@ -160,6 +171,10 @@ public final class Explorer {
         } finally {
             pool.shutdownNow();
         }
+    }
+
+    /** A design at a point: what one work folder and one cached row hold. */
+    private record Unit(Design design, SynthesisPoint point) {
     }
 
     /** A stage's run on a row. */
@@ -189,9 +204,9 @@ public final class Explorer {
         return DesignResult.number(fmax).isPresent() ? fmax + " MHz" : fmax;
     }
 
-    private synchronized void report(int done, int total, String unit, List<Design> designs, DesignResult r,
+    private synchronized void report(int done, int total, String unit, Design design, DesignResult r,
             String how) {
-        String speed = designs.get(0).speed(r);
+        String speed = design.speed(r);
         String checks = r.passed() ? "pass (RTL and gate level)"
                 : "RTL " + r.get("rtl_check") + ", gate level " + r.get("gate_check");
         checks += r.stageFailures().stream().map(f -> ", " + f).reduce("", String::concat);

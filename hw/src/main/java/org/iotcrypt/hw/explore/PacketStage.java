@@ -14,7 +14,7 @@ import org.iotcrypt.hw.ccm.CcmMessage;
 import org.iotcrypt.hw.ccm.CcmTestbench;
 import org.iotcrypt.hw.eda.EdaException;
 import org.iotcrypt.hw.eda.Iverilog;
-import org.iotcrypt.hw.eda.Yosys;
+import org.iotcrypt.hw.eda.TestbenchClock;
 import org.iotcrypt.hw.power.PowerReport;
 
 /**
@@ -50,6 +50,7 @@ final class PacketStage {
     private static final double PERIOD_NS = 1000 / TimingSetup.CLOCK_MHZ;
 
     private final Design design;
+    private final SynthesisPoint point;
     private final RtlSources rtl;
     private final Design.Bench bench;
     private final ToolVersions tools;
@@ -57,17 +58,20 @@ final class PacketStage {
     private final int kibBytes;
     private boolean ran;
 
-    PacketStage(Design design, RtlSources rtl, Design.Bench bench, ToolVersions tools, int gateBytes) {
-        this(design, rtl, bench, tools, gateBytes, KIB);
+    PacketStage(Design design, SynthesisPoint point, RtlSources rtl, Design.Bench bench, ToolVersions tools,
+            int gateBytes) {
+        this(design, point, rtl, bench, tools, gateBytes, KIB);
     }
 
     /**
      * A stage whose long packet (the {@code kib_*} columns) has {@code kibBytes} of payload instead
      * of 1 KiB: a test's, to compare an extrapolated energy with a measured one in seconds.
      */
-    PacketStage(Design design, RtlSources rtl, Design.Bench bench, ToolVersions tools, int gateBytes, int kibBytes) {
+    PacketStage(Design design, SynthesisPoint point, RtlSources rtl, Design.Bench bench, ToolVersions tools,
+            int gateBytes, int kibBytes) {
         checkBytes(gateBytes, kibBytes);
         this.design = design;
+        this.point = point;
         this.rtl = rtl;
         this.bench = bench;
         this.tools = tools;
@@ -100,7 +104,7 @@ final class PacketStage {
             return row.with(columns);
         }
         ResultCache.StageColumns s = cache.stage(cacheKey(), DesignResult.PACKET_COLUMNS,
-                "iotcrypt hw explore packet stage " + design.name(), () -> run(row, workDir));
+                "iotcrypt hw explore packet stage " + point.rowName(design.name()), () -> run(row, workDir));
         ran = s.ran();
         return row.with(s.columns());
     }
@@ -112,16 +116,18 @@ final class PacketStage {
         CcmMessage kibPacket = gateBytes == kibBytes ? gatePacket : packet(kibBytes);
         List<CcmMessage> rtlPackets = gateBytes == kibBytes ? List.of(kibPacket) : List.of(gatePacket, kibPacket);
         List<Path> rtlSources = new ArrayList<>(sources);
-        rtlSources.add(testbench(workDir, "packets_rtl_tb.v", rtlPackets));
+        rtlSources.add(testbench(workDir, "packets_rtl_tb.v", rtlPackets, TestbenchClock.PAPER));
         List<CcmTestbench.Trace> rtlTraces = check("RTL", Iverilog.simulate(workDir, "tb", rtlSources, TIMEOUT),
                 rtlPackets);
         int gateCycles = rtlTraces.get(0).cycles();
         int kibCycles = rtlTraces.get(rtlTraces.size() - 1).cycles();
 
-        Path netlist = DesignRun.synthesize(workDir, design.top(), sources).netlist();
-        Path tb = testbench(workDir, "packets_gate_tb.v", List.of(gatePacket));
+        Path netlist = DesignRun.synthesize(workDir, design.top(), sources, point).netlist();
+        // the row's gate-level clock: one its netlist meets
+        TestbenchClock clock = new TestbenchClock(DesignRun.gatePeriodNs(number(row, "sta_min_period_ns")));
+        Path tb = testbench(workDir, "packets_gate_tb.v", List.of(gatePacket), clock);
         Files.deleteIfExists(workDir.resolve(GateLevelRun.VCD));
-        String printed = Iverilog.simulate(workDir, "tb", List.of(Yosys.OSU018_VERILOG, netlist, tb), true,
+        String printed = Iverilog.simulate(workDir, "tb", List.of(point.library().verilog(), netlist, tb), true,
                 List.of("+vcd"), TIMEOUT);
         Files.writeString(workDir.resolve("packets_gate.log"), printed, StandardCharsets.UTF_8);
         CcmTestbench.Trace gate = check("gate level", printed, List.of(gatePacket)).get(0);
@@ -130,8 +136,8 @@ final class PacketStage {
                     + " cycles at gate level, " + gateCycles + " at RTL");
         }
         Path vcd = workDir.resolve(GateLevelRun.VCD);
-        PowerReport power = PowerRun.estimate(netlist, design.top(), vcd, bench.dutScope(),
-                List.of(new long[] {gate.fromPs(), gate.fromPs() + Math.round(gate.cycles() * PERIOD_NS * 1000)}));
+        PowerReport power = PowerRun.estimate(point.library(), netlist, design.top(), vcd, bench.dutScope(),
+                List.of(new long[] {gate.fromPs(), gate.fromPs() + gate.cycles() * clock.periodPs()}));
         Files.delete(vcd);
         return columns(row, gateCycles, power, kibCycles);
     }
@@ -183,9 +189,10 @@ final class PacketStage {
         return b;
     }
 
-    private Path testbench(Path workDir, String name, List<CcmMessage> packets) throws IOException {
+    private Path testbench(Path workDir, String name, List<CcmMessage> packets, TestbenchClock clock)
+            throws IOException {
         Path tb = workDir.resolve(name);
-        Files.writeString(tb, CcmTestbench.generateTraces(((CcmDesign) design).config(), packets, design.top()),
+        Files.writeString(tb, CcmTestbench.generateTraces(((CcmDesign) design).config(), packets, design.top(), clock),
                 StandardCharsets.US_ASCII);
         return tb;
     }
@@ -207,9 +214,9 @@ final class PacketStage {
 
     /** SHA-256 over the row's inputs and code, and this stage's class and gate-level packet size. */
     String cacheKey() {
-        return new InputsDigest("iotcrypt hw packets 1").text(design.name()).text(gateBytes + " of " + kibBytes)
-                .text(tools.yosys()).text(tools.iverilog()).text(ExplorerCode.fingerprint())
-                .text(ExplorerCode.packetFingerprint()).files(design.sources(rtl)).text(bench.wrapper())
-                .files(List.of(Yosys.OSU018_LIBERTY, Yosys.OSU018_VERILOG)).hex();
+        return new InputsDigest("iotcrypt hw packets 2").text(point.rowName(design.name()))
+                .text(gateBytes + " of " + kibBytes).text(tools.yosys()).text(tools.iverilog())
+                .text(ExplorerCode.fingerprint()).text(ExplorerCode.packetFingerprint()).files(design.sources(rtl))
+                .text(bench.wrapper()).text(point.targetColumn()).files(DesignRun.libraryFiles(point.library())).hex();
     }
 }

@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import org.iotcrypt.hw.eda.TestbenchClock;
 import org.iotcrypt.hw.eda.Yosys;
 import org.iotcrypt.hw.present.PresentTestbench;
 
@@ -60,12 +61,12 @@ public record PresentDesign(int width) implements Design {
     }
 
     @Override
-    public Bench bench() throws GeneralSecurityException {
+    public Bench bench(double periodNs) throws GeneralSecurityException {
         List<PresentTestbench.Block> ches = PresentTestbench.ches2007();
         List<PresentTestbench.Block> blocks = new ArrayList<>(ches);
         blocks.addAll(PresentTestbench.random(DesignRun.SEED, RANDOM_BLOCKS));
         List<String> expected = blocks.stream().map(b -> b.ciphertext().toLowerCase(Locale.ROOT)).toList();
-        return new Bench(PresentTestbench.testbench(top(), blocks, width, ches.size()), "",
+        return new Bench(PresentTestbench.testbench(top(), blocks, width, ches.size(), new TestbenchClock(periodNs)), "",
                 SimulationCheck.present(expected, ches.size()), "tb.dut", top(), Double.NaN);
     }
 

@@ -48,10 +48,12 @@ public final class ResultsMerge {
         }
         List<String> order = Design.all().stream().map(Design::name).toList();
         List<DesignResult> merged = new ArrayList<>(rows.values());
-        merged.sort(Comparator.comparingInt((DesignResult r) -> {
-            int i = order.indexOf(r.get("design"));
-            return i < 0 ? Integer.MAX_VALUE : i;
-        }).thenComparing(r -> r.get("design")));
+        // the reference point's rows first, then each other point's, each in the designs' order
+        merged.sort(Comparator.comparing((DesignResult r) -> r.get("design").substring(r.designName().length()))
+                .thenComparingInt(r -> {
+                    int i = order.indexOf(r.designName());
+                    return i < 0 ? Integer.MAX_VALUE : i;
+                }).thenComparing(r -> r.get("design")));
         return merged;
     }
 

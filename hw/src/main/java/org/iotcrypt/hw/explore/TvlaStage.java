@@ -17,7 +17,7 @@ import org.iotcrypt.hw.ccm.CcmTestbench;
 import org.iotcrypt.hw.ccm.Rfc8998Ccm;
 import org.iotcrypt.hw.eda.EdaException;
 import org.iotcrypt.hw.eda.Iverilog;
-import org.iotcrypt.hw.eda.Yosys;
+import org.iotcrypt.hw.eda.TestbenchClock;
 import org.iotcrypt.hw.power.CycleToggles;
 import org.iotcrypt.hw.tvla.Assessment;
 
@@ -38,20 +38,22 @@ final class TvlaStage {
     static final double[] SIGMAS = {0, 100, 400};
 
     private static final long TIMEOUT = 7200;
-    private static final long PERIOD_PS = 10_000;
 
     private final Design design;
+    private final SynthesisPoint point;
     private final RtlSources rtl;
     private final Design.Bench bench;
     private final ToolVersions tools;
     private final int traces;
     private boolean ran;
 
-    TvlaStage(Design design, RtlSources rtl, Design.Bench bench, ToolVersions tools, int traces) {
+    TvlaStage(Design design, SynthesisPoint point, RtlSources rtl, Design.Bench bench, ToolVersions tools,
+            int traces) {
         if (traces < 20) {
             throw new IllegalArgumentException("a TVLA needs at least 20 traces, not " + traces);
         }
         this.design = design;
+        this.point = point;
         this.rtl = rtl;
         this.bench = bench;
         this.tools = tools;
@@ -71,21 +73,25 @@ final class TvlaStage {
             return row.with(columns);
         }
         ResultCache.StageColumns s = cache.stage(cacheKey(), DesignResult.TVLA_COLUMNS,
-                "iotcrypt hw explore TVLA stage " + design.name(), () -> run(workDir));
+                "iotcrypt hw explore TVLA stage " + point.rowName(design.name()), () -> run(row, workDir));
         ran = s.ran();
         return row.with(s.columns());
     }
 
-    private Map<String, String> run(Path workDir) throws IOException {
+    private Map<String, String> run(DesignResult row, Path workDir) throws IOException {
         Files.createDirectories(workDir);
         // the row's netlist again: a row from the cache may come without its work folder
         Path netlist = DesignRun.synthesize(workDir, design.top(),
-                DesignRun.synthesisSources(design, rtl, bench, workDir)).netlist();
+                DesignRun.synthesisSources(design, rtl, bench, workDir), point).netlist();
+        // the row's gate-level clock: one its netlist meets
+        TestbenchClock clock = new TestbenchClock(DesignRun.gatePeriodNs(DesignResult.number(
+                row.get("sta_min_period_ns")).orElseThrow(() -> new EdaException(design.name()
+                        + ": the TVLA stage needs the row's static timing"))));
         Messages m = messages();
-        String printed = simulate(workDir, netlist, m.all());
+        String printed = simulate(workDir, netlist, m.all(), clock);
         List<CycleToggles.Window> windows = windows(printed);
         Path vcd = workDir.resolve(GateLevelRun.VCD);
-        double[][] toggles = CycleToggles.read(vcd, bench.dutScope(), windows, PERIOD_PS);
+        double[][] toggles = CycleToggles.read(vcd, bench.dutScope(), windows, clock.periodPs());
         Files.delete(vcd);
         List<Assessment.Level> levels = Assessment.assess(toggles, m.fixed(), SIGMAS, DesignRun.SEED);
         Map<String, String> c = new LinkedHashMap<>();
@@ -131,12 +137,13 @@ final class TvlaStage {
     }
 
     /** The netlist through every message with its dump on; every message checked bit-exact. */
-    private String simulate(Path workDir, Path netlist, List<CcmMessage> messages) throws IOException {
+    private String simulate(Path workDir, Path netlist, List<CcmMessage> messages, TestbenchClock clock)
+            throws IOException {
         Path tb = workDir.resolve("tvla_tb.v");
-        Files.writeString(tb, CcmTestbench.generateTraces(((CcmDesign) design).config(), messages, design.top()),
-                StandardCharsets.US_ASCII);
+        Files.writeString(tb, CcmTestbench.generateTraces(((CcmDesign) design).config(), messages, design.top(),
+                clock), StandardCharsets.US_ASCII);
         Files.deleteIfExists(workDir.resolve(GateLevelRun.VCD));
-        String printed = Iverilog.simulate(workDir, "tb", List.of(Yosys.OSU018_VERILOG, netlist, tb), true,
+        String printed = Iverilog.simulate(workDir, "tb", List.of(point.library().verilog(), netlist, tb), true,
                 List.of("+vcd"), TIMEOUT);
         Files.writeString(workDir.resolve("tvla.log"), printed, StandardCharsets.UTF_8);
         SimulationCheck.Outcome check = SimulationCheck.ccm(messages).check(printed);
@@ -160,9 +167,9 @@ final class TvlaStage {
 
     /** SHA-256 over the row's inputs and code, and this stage's trace count and noise levels. */
     String cacheKey() {
-        return new InputsDigest("iotcrypt hw tvla 2").text(design.name()).text(Integer.toString(traces))
-                .text(Arrays.toString(SIGMAS)).text(tools.yosys()).text(tools.iverilog())
+        return new InputsDigest("iotcrypt hw tvla 3").text(point.rowName(design.name()))
+                .text(Integer.toString(traces)).text(Arrays.toString(SIGMAS)).text(tools.yosys()).text(tools.iverilog())
                 .text(ExplorerCode.fingerprint()).text(ExplorerCode.tvlaFingerprint()).files(design.sources(rtl))
-                .text(bench.wrapper()).files(List.of(Yosys.OSU018_LIBERTY, Yosys.OSU018_VERILOG)).hex();
+                .text(bench.wrapper()).text(point.targetColumn()).files(DesignRun.libraryFiles(point.library())).hex();
     }
 }

@@ -24,4 +24,15 @@ public record PowerReport(double switchingMw, double internalMw, double clockPin
     public double totalMw() {
         return dynamicMw() + leakageMw;
     }
+
+    /**
+     * This power, measured with a clock of period {@code measuredNs}, at a clock of period
+     * {@code atNs}: the same activity a cycle, so the same switching and internal energy a cycle
+     * spread over the other period; leakage does not depend on the clock. The window is the same
+     * cycles at the new period.
+     */
+    public PowerReport atPeriod(double measuredNs, double atNs) {
+        double f = measuredNs / atNs;
+        return new PowerReport(switchingMw * f, internalMw * f, clockPinMw * f, leakageMw, toggles, windowNs / f, nets);
+    }
 }

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Random;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.iotcrypt.hw.eda.TestbenchClock;
 import org.iotcrypt.present.Present;
 import org.iotcrypt.vectors.VectorFile;
 
@@ -83,7 +84,7 @@ public final class PresentTestbench {
      * A testbench for module {@code top} (the common interface) running {@code blocks} one after
      * the other. After each start it scrambles the key and plaintext inputs and pulses start
      * again mid-block, which the core must ignore. Inputs change at the falling edge and outputs
-     * are sampled 0.1 ns before the next rising edge ({@code timescale 1ns/10ps}, 100 MHz), so
+     * are sampled just before the next rising edge ({@link TestbenchClock}, 100 MHz unless given), so
      * the same text checks a gate-level netlist with path delays. For each of the first
      * {@code windowBlocks} blocks it prints {@code WINDOW <from_ps> <to_ps>}, that encryption's
      * power window (from the rising edge that samples start to one period after the edge that
@@ -91,24 +92,31 @@ public final class PresentTestbench {
      * the dut's nets (one level) to {@code dut.vcd} until those blocks are done.
      */
     public static String testbench(String top, List<Block> blocks, int width, int windowBlocks) {
+        return testbench(top, blocks, width, windowBlocks, TestbenchClock.PAPER);
+    }
+
+    /** As {@link #testbench(String, List, int, int)}, its clock {@code clock}. */
+    public static String testbench(String top, List<Block> blocks, int width, int windowBlocks,
+            TestbenchClock clock) {
+        String sample = "#" + clock.toSample() + ";\n";
         int limit = 2 * cyclesPerBlock(width);
         StringBuilder sb = new StringBuilder("`timescale 1ns/10ps\nmodule tb;\n")
                 .append("  reg clk = 0, rst = 1, start = 0;\n  reg [79:0] key = 0;\n  reg [63:0] pt = 0;\n")
                 .append("  wire busy, done;\n  wire [63:0] ct;\n")
                 .append("  ").append(top).append(" dut(.clk(clk), .rst(rst), .start(start), .key(key), ")
                 .append(".plaintext(pt), .busy(busy), .done(done), .ciphertext(ct));\n")
-                .append("  always #5 clk = ~clk;\n")
+                .append("  always #").append(clock.half()).append(" clk = ~clk;\n")
                 .append("  integer cycles, busy_ok, done_cycles, held, j;\n  reg [63:0] c0;\n  real w0;\n")
                 .append("  task run(input integer i, input [79:0] k, input [63:0] p, input integer window);\n  begin\n")
                 .append("    key = k; pt = p; start = 1;\n")
                 .append("    @(posedge clk) w0 = $realtime; cycles = 1;\n")
                 .append("    @(negedge clk) start = 0; key = ~k; pt = ~p; busy_ok = 1;\n")
-                .append("    #4.9;\n")
+                .append("    ").append(sample)
                 .append("    while (done !== 1'b1 && cycles < ").append(limit).append(") begin\n")
                 .append("      if (busy !== 1'b1) busy_ok = 0;\n")
                 .append("      @(posedge clk) cycles = cycles + 1;\n")
                 .append("      @(negedge clk) start = (cycles == 7);\n")
-                .append("      #4.9;\n")
+                .append("      ").append(sample)
                 .append("    end\n")
                 .append("    c0 = ct; done_cycles = 0; held = 1;\n")
                 .append("    for (j = 0; j < 3; j = j + 1) begin\n")
@@ -118,7 +126,7 @@ public final class PresentTestbench {
                 .append("      if (j == 0 && window) $display(\"WINDOW %0d %0d\", $rtoi(w0 * 1000.0 + 0.5), ")
                 .append("$rtoi($realtime * 1000.0 + 0.5));\n")
                 .append("      @(negedge clk);\n")
-                .append("      if (j < 2) #4.9;\n")
+                .append("      if (j < 2) ").append(sample)
                 .append("    end\n")
                 .append("    $display(\"R %0d %h %0d %0d %0d %0d\", i, c0, cycles, busy_ok, done_cycles, held);\n")
                 .append("  end\n  endtask\n")

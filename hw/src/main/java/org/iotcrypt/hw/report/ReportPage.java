@@ -30,14 +30,18 @@ public final class ReportPage {
     }
 
     /** The page for {@code rows}. */
-    public static String html(List<DesignResult> rows) {
+    public static String html(List<DesignResult> allRows) {
+        // the paper's tables, the chooser and the charts are the reference point's; other points have a table
+        List<DesignResult> rows = allRows.stream().filter(DesignResult::isReference).toList();
         SchemeResults schemes = new SchemeResults(rows);
-        long failed = rows.stream().filter(DesignResult::failed).count();
+        long failed = allRows.stream().filter(DesignResult::failed).count();
         StringBuilder body = new StringBuilder();
         body.append("<h1>iotcrypt hardware design-space exploration</h1>\n<p>")
                 .append(String.format(Locale.ROOT, "%d designs: %d SM4-CCM schemes of 63, %d PRESENT datapaths; "
                         + "%d failed a bit-exact check.", rows.size(), schemes.entries().size(),
                         rows.size() - schemes.entries().size(), failed))
+                .append(allRows.size() == rows.size() ? "" : String.format(Locale.ROOT, " Rows at other "
+                        + "cell libraries or delay targets: %d (their table is near the end).", allRows.size() - rows.size()))
                 .append(" All values: <a href=\"results.csv\">results.csv</a>, <a href=\"results.json\">results.json"
                         + "</a>; summary: <a href=\"summary.md\">summary.md</a>.</p>\n");
         body.append(ChooseSection.html(rows));
@@ -57,6 +61,8 @@ public final class ReportPage {
                 .append(t.html()).append("<p>").append(Html.escape(Ice40Table.note())).append("</p>\n"));
         TvlaTable.table(rows).ifPresent(t -> body.append("<h2>Side channel: fixed-vs-random TVLA</h2>\n")
                 .append(t.html()).append("<p>").append(Html.escape(TvlaTable.note())).append("</p>\n"));
+        PointsTable.table(allRows).ifPresent(t -> body.append("<h2>Other cell libraries and delay targets</h2>\n")
+                .append(t.html()).append("<p>").append(Html.escape(PointsTable.note())).append("</p>\n"));
         body.append("<h2>Area against throughput (Pareto front)</h2>\n").append(ParetoChart.html(schemes));
         body.append("<h2>The paper's Figures 11-16: each metric grouped by CCM, SM4 core, NLT and S-box</h2>\n");
         for (Metric m : Metric.values()) {

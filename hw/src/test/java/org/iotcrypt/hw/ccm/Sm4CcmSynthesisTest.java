@@ -12,9 +12,10 @@ import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Random;
+import org.iotcrypt.hw.eda.CellLibrary;
 import org.iotcrypt.hw.eda.Iverilog;
 import org.iotcrypt.hw.eda.Yosys;
-import org.iotcrypt.hw.power.Osu018Library;
+import org.iotcrypt.hw.power.StandardCells;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -50,11 +51,11 @@ class Sm4CcmSynthesisTest {
             sources.add(top);
             Yosys.AsicResult r = Yosys.synthesizeAsic(work, module, sources, false, 300);
             System.out.printf("sm4_ccm %s: %.0f NAND2 equivalents, %d flip-flops%n", c.name(),
-                    Osu018Library.gateEquivalents(r.cellArea()), r.flipFlops());
+                    StandardCells.gateEquivalents(r.cellArea()), r.flipFlops());
 
             Path tb = work.resolve("tb.v");
             Files.writeString(tb, CcmTestbench.generate(List.of(c), List.of(m), module));
-            String out = Iverilog.simulate(work, "tb", List.of(Yosys.OSU018_VERILOG, r.netlist(), tb), 120);
+            String out = Iverilog.simulate(work, "tb", List.of(CellLibrary.OSU018.verilog(), r.netlist(), tb), 120);
             assertFalse(out.contains("FAIL"), out);
             int blocks = 0;
             for (String line : out.split("\n")) {

@@ -82,10 +82,17 @@ class ChooserTest {
     @Test
     void theCommittedSweepAgreesWithBruteForce() throws IOException {
         List<DesignResult> rows = ResultsCsv.read(Files.readString(Path.of("../docs/hw-sweep/results.csv")));
-        // Not a vacuous comparison: all 63 schemes passed and were measured on all three criteria.
-        for (Clock clock : Clock.values()) {
-            assertEquals(63, Chooser.choose(rows, Limits.none(), clock, Criterion.AREA).ranked().size(), clock.name());
-        }
+        // Not a vacuous comparison: every scheme row (the 63 schemes, and 32 rows of the CI subset's
+        // schemes at other points) passed and was measured on all three criteria; at 100 MHz the rows
+        // whose netlist misses it (five, in the slower libraries) are left out.
+        long schemeRows = rows.stream().filter(r -> r.designName().startsWith("c")).count();
+        long reach100 = rows.stream().filter(r -> r.designName().startsWith("c")
+                && Double.parseDouble(r.get("fmax_mhz")) >= 100).count();
+        assertEquals(63, rows.stream().filter(r -> r.designName().startsWith("c") && r.isReference()).count());
+        assertEquals(95, schemeRows);
+        assertEquals(schemeRows - 5, reach100);
+        assertEquals(schemeRows, Chooser.choose(rows, Limits.none(), Clock.OWN, Criterion.AREA).ranked().size());
+        assertEquals(reach100, Chooser.choose(rows, Limits.none(), Clock.COMMON, Criterion.AREA).ranked().size());
         double[][] budgets = {{Double.NaN, Double.NaN, Double.NaN}, {20_000, Double.NaN, Double.NaN},
             {25_000, 100, Double.NaN}, {Double.NaN, 200, Double.NaN}, {30_000, 50, Double.NaN}, {1, Double.NaN, Double.NaN}};
         for (double[] b : budgets) {
@@ -166,6 +173,61 @@ class ChooserTest {
         String text = ChoiceText.render(choice, "x.csv", false);
         assertTrue(text.contains("3 of 3 schemes meet them, 2 on the Pareto front"), text);
         assertTrue(text.lines().anyMatch(l -> l.matches("\\s*3\\s+c0k1n2s0\\s.*dominated by c0k1n2s1")), text);
+    }
+
+    /** One scheme at two delay targets is two candidates under their row names, the scheme's own layers. */
+    @Test
+    void aSchemeAtTwoPointsIsTwoCandidatesNamedByTheirRows() {
+        List<DesignResult> rows = List.of(row("c0k1n2s2", "21000", "400", "256", "pass"),
+                row("c0k1n2s2@osu018-10ns", "17000", "250", "300", "pass"),
+                row("c0k1n2s1@osu018-10ns", "16000", "200", "400", "pass"));
+        Choice choice = Chooser.choose(rows, Limits.none(), Clock.OWN, Criterion.AREA);
+        assertEquals(3, choice.judged());
+        assertEquals(List.of("c0k1n2s1@osu018-10ns", "c0k1n2s2@osu018-10ns", "c0k1n2s2"),
+                choice.ranked().stream().map(Candidate::name).toList());
+        assertEquals("c0k1n2s2", choice.ranked().get(1).scheme().name());
+        assertTrue(choice.ranked().stream().allMatch(Candidate::onParetoFront), "each trades area for speed");
+    }
+
+    /** With the 1 KiB packet the energy is its column; a row without the packet stage says how to get it. */
+    @Test
+    void theKibPacketJudgesItsOwnEnergyColumn() {
+        Map<String, String> a = new LinkedHashMap<>(row("c0k1n2s2", "21000", "400", "256", "pass").values());
+        a.put("kib_energy_own_nj", "2818.5");
+        Map<String, String> b = new LinkedHashMap<>(row("c1k1n2s2", "29000", "700", "220", "pass").values());
+        b.put("kib_energy_own_nj", "2263.5");
+        Map<String, String> c = new LinkedHashMap<>(row("c0k2n0s1", "13864", "40", "1363", "pass").values());
+        c.put("kib_energy_own_nj", DesignResult.NOT_MEASURED);
+        List<DesignResult> rows = List.of(new DesignResult(a), new DesignResult(b), new DesignResult(c));
+        Choice kib = Chooser.choose(rows, Limits.none().with(Criterion.ENERGY, 2500), Clock.OWN, Criterion.ENERGY,
+                Target.ASIC_KIB);
+        assertEquals(List.of("c1k1n2s2"), kib.ranked().stream().map(Candidate::name).toList());
+        assertEquals(2263.5, kib.ranked().get(0).get(Criterion.ENERGY));
+        assertEquals(List.of("energy per 1 KiB packet 2,819 > 2,500 nJ"), kib.rejected().get(0).misses());
+        assertEquals(List.of("energy per 1 KiB packet not measured (kib_energy_own_nj: not measured); 'hw explore "
+                + "--packets'"), kib.rejected().get(1).misses());
+        String text = ChoiceText.render(kib, "x.csv", true);
+        assertTrue(text.contains("energy/1 KiB packet (nJ)") && text.contains(ChoiceText.KIB_NOTE), text);
+        assertTrue(text.contains("Limits: energy per 1 KiB packet <= 2,500 nJ."), text);
+        String area = ChoiceText.render(Chooser.choose(rows, Limits.none().with(Criterion.AREA, 20_000), Clock.OWN,
+                Criterion.AREA), "x.csv", false);
+        assertTrue(area.contains("Limits: area <= 20,000 NAND2 eq.\n"), area);
+        Choice a2 = Chooser.choose(rows, Limits.none().with(Criterion.ENERGY, 2500), Clock.OWN, Criterion.ENERGY);
+        assertEquals(3, a2.ranked().size(), "every A.2 energy is under 2,500 nJ");
+    }
+
+    /** At the common 100 MHz a netlist that misses it (a slow library's) is rejected, not read at it. */
+    @Test
+    void theCommonClockRejectsANetlistThatDoesNotReachIt() {
+        Map<String, String> slow = new LinkedHashMap<>(row("c0k2n0s1@osu050-2ns", "13909", "20", "18864", "pass")
+                .values());
+        slow.put("fmax_mhz", "90.4");
+        List<DesignResult> rows = List.of(new DesignResult(slow), row("c0k2n0s1", "13864", "25", "1363", "pass"));
+        Choice common = Chooser.choose(rows, Limits.none(), Clock.COMMON, Criterion.AREA);
+        assertEquals(List.of("c0k2n0s1"), common.ranked().stream().map(Candidate::name).toList());
+        assertEquals(List.of("does not reach 100 MHz (Fmax 90.4 MHz)"), common.rejected().get(0).misses());
+        Choice own = Chooser.choose(rows, Limits.none(), Clock.OWN, Criterion.AREA);
+        assertEquals(2, own.ranked().size(), "at its own Fmax it is judged like any row");
     }
 
     /**
@@ -267,7 +329,8 @@ class ChooserTest {
         int schemes = 0;
         for (DesignResult r : rows) {
             String name = r.get("design");
-            if (!name.matches("c[012]k[012]n[0-6]s[012]")) {
+            // a scheme, or a scheme at another point (c0k1n2s2@osu035-2ns)
+            if (!name.matches("c[012]k[012]n[0-6]s[012](@.+)?")) {
                 continue;
             }
             schemes++;
@@ -287,6 +350,11 @@ class ChooserTest {
                 if (!Double.isNaN(bounds[c]) && (c == 1 ? v[c] < bounds[c] : v[c] > bounds[c])) {
                     ok = false;
                 }
+            }
+            // at the common 100 MHz, a netlist that does not reach it is not read there
+            String fmax = r.get("fmax_mhz");
+            if (clock == Clock.COMMON && fmax.matches("[0-9.]+") && Double.parseDouble(fmax) < 100) {
+                ok = false;
             }
             if (ok) {
                 qualifying.put(name, v);

@@ -47,7 +47,7 @@ class OpenStaTest {
     void worstPathOfTwoInvertersIsTheHandCalculation(@TempDir Path dir) throws IOException {
         Path netlist = dir.resolve("two_inv.v");
         Files.writeString(netlist, TWO_INVERTERS);
-        OpenSta.TimingReport r = OpenSta.analyze(dir, Yosys.OSU018_LIBERTY, netlist, "two_inv",
+        OpenSta.TimingReport r = OpenSta.analyze(dir, CellLibrary.OSU018.liberty(), netlist, "two_inv",
                 new OpenSta.Constraints(null, 10, 0, INPUT_SLEW, 0, OUTPUT_LOAD), 60);
 
         // y rises: a rises, u1's output falls into u2's falling input capacitance, u2's output
@@ -74,9 +74,9 @@ class OpenStaTest {
     void minimumPeriodDoesNotDependOnThePeriodAsked(@TempDir Path dir) throws IOException {
         Path netlist = dir.resolve("reg_inv.v");
         Files.writeString(netlist, REGISTER_PATH);
-        OpenSta.TimingReport relaxed = OpenSta.analyze(dir, Yosys.OSU018_LIBERTY, netlist, "reg_inv",
+        OpenSta.TimingReport relaxed = OpenSta.analyze(dir, CellLibrary.OSU018.liberty(), netlist, "reg_inv",
                 new OpenSta.Constraints("clk", 10, 0.06, INPUT_SLEW, 0, OUTPUT_LOAD), 60);
-        OpenSta.TimingReport tight = OpenSta.analyze(dir, Yosys.OSU018_LIBERTY, netlist, "reg_inv",
+        OpenSta.TimingReport tight = OpenSta.analyze(dir, CellLibrary.OSU018.liberty(), netlist, "reg_inv",
                 new OpenSta.Constraints("clk", 0.1, 0.06, INPUT_SLEW, 0, OUTPUT_LOAD), 60);
         assertTrue(relaxed.slackNs() > 0, relaxed.report());
         assertTrue(tight.slackNs() < 0, tight.report());

@@ -46,13 +46,13 @@ class TimingDrivenSynthesisTest {
         Files.writeString(rtl, FLAT);
         Path free = Files.createDirectory(dir.resolve("free"));
         Yosys.AsicResult unconstrained = Yosys.synthesizeAsic(free, "t", List.of(rtl), false, true, null, 300);
-        OpenSta.TimingReport before = OpenSta.analyze(free, Yosys.OSU018_LIBERTY, unconstrained.timingNetlist(), "t",
+        OpenSta.TimingReport before = OpenSta.analyze(free, CellLibrary.OSU018.liberty(), unconstrained.timingNetlist(), "t",
                 AT_10_NS, 120);
 
         Path timed = Files.createDirectory(dir.resolve("timed"));
         Yosys.TimingTarget target = new Yosys.TimingTarget(1.5, "INVX1", 0.025);
         Yosys.AsicResult constrained = Yosys.synthesizeAsic(timed, "t", List.of(rtl), false, true, target, 300);
-        OpenSta.TimingReport after = OpenSta.analyze(timed, Yosys.OSU018_LIBERTY, constrained.timingNetlist(), "t",
+        OpenSta.TimingReport after = OpenSta.analyze(timed, CellLibrary.OSU018.liberty(), constrained.timingNetlist(), "t",
                 AT_10_NS, 120);
 
         assertEquals(1 + 256 + 256, constrained.flipFlops());
@@ -77,7 +77,7 @@ class TimingDrivenSynthesisTest {
             String sta = Files.readString(r.timingNetlist());
             assertFalse(sta.contains("assign"), "the timing netlist keeps assign statements");
             assertEquals(1, sta.split("\\bmodule\\b", -1).length - 1, "one module");
-            OpenSta.TimingReport t = OpenSta.analyze(work, Yosys.OSU018_LIBERTY, r.timingNetlist(), "t", AT_10_NS, 120);
+            OpenSta.TimingReport t = OpenSta.analyze(work, CellLibrary.OSU018.liberty(), r.timingNetlist(), "t", AT_10_NS, 120);
             assertTrue(t.minimumPeriodNs() > 0, t.report());
         }
     }

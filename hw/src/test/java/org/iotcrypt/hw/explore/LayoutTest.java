@@ -10,6 +10,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import org.iotcrypt.hw.eda.CellLibrary;
 import org.iotcrypt.hw.eda.Iverilog;
 import org.iotcrypt.hw.eda.Yosys;
 import org.iotcrypt.hw.pnr.Finalists;
@@ -50,7 +51,7 @@ class LayoutTest {
         SimulationCheck.Outcome atRtl = bench.check().check(Iverilog.simulate(rtlDir, "tb", rtlSources, 300));
         assertTrue(atRtl.problems().isEmpty(), atRtl.verdict());
         Path gateDir = Files.createDirectories(dir.resolve("gate"));
-        String printed = Iverilog.simulate(gateDir, "tb", List.of(Yosys.OSU018_VERILOG, l.netlist().orElseThrow(), tb),
+        String printed = Iverilog.simulate(gateDir, "tb", List.of(CellLibrary.OSU018.verilog(), l.netlist().orElseThrow(), tb),
                 true, List.of(), 600);
         SimulationCheck.Outcome atGate = bench.check().check(printed, atRtl.cycles());
         assertTrue(atGate.problems().isEmpty(), atGate.verdict());

@@ -7,7 +7,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.iotcrypt.hw.eda.Yosys;
-import org.iotcrypt.hw.power.Osu018Library;
+import org.iotcrypt.hw.power.StandardCells;
 import org.iotcrypt.hw.power.PowerReport;
 import org.junit.jupiter.api.Test;
 
@@ -25,14 +25,15 @@ class OwnClockMetricsTest {
         double throughput = 768 * 100.0 / 399;
         Map<String, String> row = new HashMap<>();
         new CcmDesign(Scheme.parse("c0k1n2s2")).metricColumns(null,
-                new Design.Synthesized(Path.of("."), List.of(), asic, power, throughput, 399, 200), row);
+                new Design.Synthesized(Path.of("."), List.of(), asic, StandardCells.gateEquivalents(area), power,
+                        throughput, 399, 200), row);
 
         // 10 mW for 399 cycles of 10 ns: 39.9 nJ. At 200 MHz: 9 mW x 3.99 us + 1 mW x 1.995 us.
         assertEquals("39.900", row.get("a2_energy_nj"));
         assertEquals("37.905", row.get("a2_energy_own_nj"));
         assertEquals("1.995", row.get("a2_latency_own_us"));
         // 100,000 um2 / 24 um2 (NAND2X1) = 4,166.7 gates; 2 x 192.48 Mbps / 4,166.7 = 92,391 bit/s a gate
-        assertEquals(24.0, Osu018Library.nand2Area(), 1e-9);
+        assertEquals(24.0, StandardCells.nand2Area(), 1e-9);
         assertEquals("92391", row.get("area_efficiency_own_bps_per_gate"));
     }
 }

@@ -32,9 +32,9 @@ class PacketStageTest {
         ResultCache cache = new ResultCache(dir.resolve("cache"));
         Design.Bench bench = design.bench();
 
-        PacketStage extrapolating = new PacketStage(design, rtl, bench, tools, 96, 160);
+        PacketStage extrapolating = new PacketStage(design, SynthesisPoint.REFERENCE, rtl, bench, tools, 96, 160);
         DesignResult e = extrapolating.apply(row, cache, dir.resolve("e"));
-        PacketStage measuring = new PacketStage(design, rtl, bench, tools, 160, 160);
+        PacketStage measuring = new PacketStage(design, SynthesisPoint.REFERENCE, rtl, bench, tools, 160, 160);
         DesignResult m = measuring.apply(row, cache, dir.resolve("m"));
         assertTrue(extrapolating.ran() && measuring.ran());
         assertEquals("extrapolated from A.2 and the 96-byte packet", e.get("kib_energy_method"));
@@ -60,7 +60,7 @@ class PacketStageTest {
         assertEquals(longCycles / Double.parseDouble(row.get("fmax_mhz")),
                 Double.parseDouble(m.get("kib_latency_own_us")), 0.001);
 
-        PacketStage again = new PacketStage(design, rtl, bench, tools, 96, 160);
+        PacketStage again = new PacketStage(design, SynthesisPoint.REFERENCE, rtl, bench, tools, 96, 160);
         assertEquals(e.values(), again.apply(row, cache, dir.resolve("again")).values());
         assertFalse(again.ran());
         assertNotEquals(extrapolating.cacheKey(), run.packets(PacketStage.DEFAULT_BYTES).cacheKey());

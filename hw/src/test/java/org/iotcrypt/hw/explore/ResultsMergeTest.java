@@ -31,6 +31,29 @@ class ResultsMergeTest {
     }
 
     @Test
+    void rowsAtOtherPointsFollowTheReferencesPointByPoint() {
+        List<DesignResult> a = List.of(row("c0k1n2s2@osu050-2ns", "399"), row("present32", "65"),
+                row("present32@osu035-2ns", "65"), row("c0k1n2s2", "399"));
+        List<DesignResult> b = List.of(row("c0k0n0s0@osu035-2ns", "1678"), row("c0k1n2s2@osu035-2ns", "399"));
+        List<DesignResult> merged = ResultsMerge.merge(List.of(a, b), List.of("a.csv", "b.csv"));
+        assertEquals(List.of("c0k1n2s2", "present32", "c0k0n0s0@osu035-2ns", "c0k1n2s2@osu035-2ns",
+                "present32@osu035-2ns", "c0k1n2s2@osu050-2ns"), merged.stream().map(r -> r.get("design")).toList());
+        assertEquals("c0k1n2s2", merged.get(5).designName());
+        assertEquals(List.of(true, true, false, false, false, false),
+                merged.stream().map(DesignResult::isReference).toList());
+    }
+
+    @Test
+    void aRowWithoutALibraryColumnWasMappedToTheReferenceLibrary() {
+        assertEquals("n/a", row("c0k1n2s2", "399").get("cell_library"), "this test's rows fill every column with n/a");
+        Map<String, String> v = new LinkedHashMap<>(row("c0k1n2s2", "399").values());
+        v.put("cell_library", DesignResult.NOT_MEASURED);
+        assertEquals("osu018", new DesignResult(v).library());
+        v.put("cell_library", "osu050");
+        assertEquals("osu050", new DesignResult(v).library());
+    }
+
+    @Test
     void twoDifferentRowsForOneDesignNameBothFiles() {
         List<DesignResult> a = List.of(row("c0k1n2s2", "399"));
         List<DesignResult> b = List.of(row("c0k1n2s2", "400"));

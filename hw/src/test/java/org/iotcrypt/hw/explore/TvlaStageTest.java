@@ -10,6 +10,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import org.iotcrypt.hw.eda.EdaException;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -22,10 +23,15 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class TvlaStageTest {
 
+    /**
+     * A row with nothing but its static timing, which the stage reads for its clock: c1k1n2s0's netlist
+     * needs 4.573 ns (the committed sweep), so the traces run at the paper's 100 MHz.
+     */
     private static DesignResult emptyRow(String design) {
         Map<String, String> v = new LinkedHashMap<>();
         DesignResult.COLUMNS.forEach(c -> v.put(c, DesignResult.NOT_MEASURED));
         v.put("design", design);
+        v.put("sta_min_period_ns", "4.573");
         return new DesignResult(v);
     }
 
@@ -60,6 +66,12 @@ class TvlaStageTest {
                 .apply(emptyRow("present32"), cache, dir.resolve("p"));
         assertEquals(DesignResult.NOT_APPLICABLE, present.get("tvla_max_t"));
         assertThrows(IllegalArgumentException.class, () -> run.tvla(19));
+        // a row without static timing has no clock to run the traces at: a clear error, nothing cached
+        Map<String, String> untimed = new LinkedHashMap<>(emptyRow("c1k1n2s0").values());
+        untimed.put("sta_min_period_ns", DesignResult.NOT_MEASURED);
+        EdaException e = assertThrows(EdaException.class, () -> run.tvla(21).apply(new DesignResult(untimed), cache,
+                dir.resolve("untimed")));
+        assertEquals("c1k1n2s0: the TVLA stage needs the row's static timing", e.getMessage());
         assertThrows(IllegalArgumentException.class, () -> new Explorer.Stages(false, 5, 0));
     }
 }

@@ -11,6 +11,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import org.iotcrypt.hw.eda.CellLibrary;
 import org.iotcrypt.hw.eda.ToolRun;
 import org.iotcrypt.hw.eda.Yosys;
 import org.junit.jupiter.api.BeforeAll;
@@ -86,7 +87,7 @@ class GateLevelPowerTest {
         Path tb = dir.resolve("tb.v");
         Files.writeString(tb, TB);
         ToolRun.run(dir, List.of("iverilog", "-g2012", "-gspecify", "-o", "sim.vvp", "-s", "tb", tb.toString(),
-                reg8Net.toString(), cnt8Net.toString(), Yosys.OSU018_VERILOG.toString()), 120);
+                reg8Net.toString(), cnt8Net.toString(), CellLibrary.OSU018.verilog().toString()), 120);
         ToolRun.run(dir, List.of("vvp", "-n", "sim.vvp"), 120);
         vcd = dir.resolve("power.vcd");
         reg8 = GateNetlist.load(reg8Net, "reg8", OSU);

@@ -9,6 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import org.iotcrypt.hw.eda.CellLibrary;
 import org.iotcrypt.hw.eda.EdaException;
 import org.iotcrypt.hw.eda.Yosys;
 import org.junit.jupiter.api.Test;
@@ -90,7 +91,7 @@ class GateNetlistTest {
     static final double DFF_D_PJ = (0.045424 + (0.045977 - 0.045424) * T_5 + 0.08841 + (0.087952 - 0.08841) * T_5) / 2;
     static final double DFF_Q_UNLOADED_PJ = (0.040752 + (0.06407 - 0.040752) * T_6 + 0.064773 + (0.076646 - 0.064773) * T_6) / 2;
 
-    static final Liberty OSU = Liberty.load(Yosys.OSU018_LIBERTY);
+    static final Liberty OSU = Liberty.load(CellLibrary.OSU018.liberty());
 
     static GateNetlist handNetlist(Path dir) throws IOException {
         Path v = dir.resolve("t_gates.v");

@@ -12,6 +12,7 @@ import java.util.Set;
 import java.util.TreeMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.iotcrypt.hw.eda.CellLibrary;
 import org.iotcrypt.hw.eda.EdaException;
 import org.iotcrypt.hw.eda.Yosys;
 import org.junit.jupiter.api.Test;
@@ -20,7 +21,24 @@ import org.junit.jupiter.api.io.TempDir;
 /** The liberty reader against the literal text of Debian's osu018_stdcells.lib and small hand-written libraries. */
 class LibertyTest {
 
-    private static final Liberty OSU = Liberty.load(Yosys.OSU018_LIBERTY);
+    private static final Liberty OSU = Liberty.load(CellLibrary.OSU018.liberty());
+
+    @Test
+    void readsTheOtherOsuLibrariesAsTheirFilesWriteThem() {
+        // osu035_stdcells.lib line 30: "nom_voltage : 3.3;"; lines 3773-3775: cell (NAND2X1) { area : 96;
+        // cell_leakage_power : 0.0261623;
+        Liberty osu035 = StandardCells.get(CellLibrary.OSU035);
+        assertEquals(3.3, osu035.voltage(), 0);
+        assertEquals(96, osu035.cell("NAND2X1").area(), 0);
+        assertEquals(0.0261623, osu035.cell("NAND2X1").leakageNw(), 1e-12);
+        assertEquals(10, StandardCells.gateEquivalents(CellLibrary.OSU035, 960), 1e-12);
+        // osu05_stdcells.lib line 30: "nom_voltage : 5;"; lines 3773-3775: area : 216; cell_leakage_power : 0.0551262;
+        Liberty osu050 = StandardCells.get(CellLibrary.OSU050);
+        assertEquals(5, osu050.voltage(), 0);
+        assertEquals(216, osu050.cell("NAND2X1").area(), 0);
+        assertEquals(0.0551262, osu050.cell("NAND2X1").leakageNw(), 1e-12);
+        assertEquals(StandardCells.get(CellLibrary.OSU050), osu050, "read once, then shared");
+    }
 
     @Test
     void readsOsu018ValuesAsTheFileWritesThem() {
@@ -30,8 +48,8 @@ class LibertyTest {
         assertEquals(1e-9, OSU.timeUnitSeconds(), 1e-24);
         // lines 3769-3771: cell (NAND2X1) { area : 24; cell_leakage_power : 0.0393659;
         assertEquals(24, OSU.cell("NAND2X1").area(), 0);
-        assertEquals(24, Osu018Library.nand2Area(), 0, "the shared library is the same file");
-        assertEquals(10, Osu018Library.gateEquivalents(240), 1e-12);
+        assertEquals(24, StandardCells.nand2Area(), 0, "the shared library is the same file");
+        assertEquals(10, StandardCells.gateEquivalents(240), 1e-12);
         assertEquals(0.0393659, OSU.cell("NAND2X1").leakageNw(), 1e-12);
         // lines 3774 and 3780: NAND2X1 pin(A) capacitance : 0.0125; pin(B) capacitance : 0.0129035;
         assertEquals(Map.of("A", 0.0125, "B", 0.0129035), OSU.cell("NAND2X1").loadPinCapacitancePf());
@@ -128,7 +146,7 @@ class LibertyTest {
     /** Every cell's area and leakage against a plain regex over the file, an independent reading. */
     @Test
     void everyCellMatchesAnIndependentRegexReading() throws IOException {
-        String text = Files.readString(Yosys.OSU018_LIBERTY);
+        String text = Files.readString(CellLibrary.OSU018.liberty());
         Matcher m = Pattern.compile("cell \\((\\w+)\\) \\{\\s*(?:cell_footprint : \\w+;\\s*)?area : ([0-9.]+);"
                 + "\\s*cell_leakage_power : ([0-9.]+);").matcher(text);
         Map<String, double[]> expected = new TreeMap<>();

@@ -135,6 +135,29 @@ class PowerEstimatorTest {
         assertEquals(0.1, PowerEstimator.INPUT_TRANSITION_NS, 0);
     }
 
+    /**
+     * The same toggles over twice the time (a clock at half the speed), restated at the first
+     * period: the same switching, internal and clock-pin power, the same leakage.
+     */
+    @Test
+    void powerMeasuredAtASlowerClockRestatesAtTheFasterOne(@TempDir Path dir) throws IOException {
+        GateNetlist n = GateNetlistTest.handNetlist(dir);
+        PowerReport fast = PowerEstimator.estimate(OSU, n,
+                VcdActivity.read(VcdActivityTest.write(dir, dump(counts())), "tb.dut", 0, 100_000));
+        Path slowDump = dir.resolve("slow");
+        java.nio.file.Files.createDirectories(slowDump);
+        PowerReport slow = PowerEstimator.estimate(OSU, n, VcdActivity.read(VcdActivityTest.write(slowDump,
+                dump(counts()).replace("#100\n", "#200\n")), "tb.dut", 0, 200_000));
+        assertEquals(fast.switchingMw() / 2, slow.switchingMw(), 1e-15, "half the power at half the clock");
+        PowerReport restated = slow.atPeriod(20, 10);
+        assertEquals(fast.switchingMw(), restated.switchingMw(), 1e-15);
+        assertEquals(fast.internalMw(), restated.internalMw(), 1e-15);
+        assertEquals(fast.clockPinMw(), restated.clockPinMw(), 1e-15);
+        assertEquals(fast.leakageMw(), restated.leakageMw(), 0);
+        assertEquals(fast.windowNs(), restated.windowNs(), 1e-9);
+        assertEquals(fast.toggles(), restated.toggles());
+    }
+
     @Test
     void aLoadedNetMissingFromTheDumpIsAnError(@TempDir Path dir) throws IOException {
         GateNetlist n = GateNetlistTest.handNetlist(dir);

@@ -7,9 +7,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import org.iotcrypt.hw.eda.CellLibrary;
 import org.iotcrypt.hw.eda.Iverilog;
 import org.iotcrypt.hw.eda.Yosys;
-import org.iotcrypt.hw.power.Osu018Library;
+import org.iotcrypt.hw.power.StandardCells;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -36,9 +37,9 @@ class Present80AsicTest {
             blocks.addAll(PresentTestbench.random(0x6a7e0000L + width, 2));
             Path tb = work.resolve("tb.v");
             Files.writeString(tb, PresentTestbench.testbench(top, blocks, width));
-            String printed = Iverilog.simulate(work, "tb", List.of(Yosys.OSU018_VERILOG, asic.netlist(), tb), 120);
+            String printed = Iverilog.simulate(work, "tb", List.of(CellLibrary.OSU018.verilog(), asic.netlist(), tb), 120);
             PresentBench.check("gate-level " + width + "-bit", blocks, printed, width);
-            ge[w] = Osu018Library.gateEquivalents(asic.cellArea());
+            ge[w] = StandardCells.gateEquivalents(asic.cellArea());
             System.out.printf("PRESENT-80 %d-bit OSU 0.18 um: %.0f NAND2 equivalents, %d flip-flops "
                     + "(gate-level simulation bit-exact)%n", width, ge[w], asic.flipFlops());
         }

@@ -8,8 +8,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import org.iotcrypt.hw.eda.CellLibrary;
 import org.iotcrypt.hw.eda.Yosys;
-import org.iotcrypt.hw.power.Osu018Library;
+import org.iotcrypt.hw.power.StandardCells;
 import org.iotcrypt.hw.sm4.Sm4Rtl.SboxKind;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -42,15 +43,15 @@ class NltSynthesisTest {
             sources.add(top);
             Yosys.AsicResult r = Yosys.synthesizeAsic(sub, "nlt_top", sources, false, 120);
             System.out.printf("NLT%d %s: %.1f NAND2 equivalents, %d flip-flops%n", sboxes, kind,
-                    Osu018Library.gateEquivalents(r.cellArea()), r.flipFlops());
+                    StandardCells.gateEquivalents(r.cellArea()), r.flipFlops());
             // The 32-bit word and a one-hot count of the 4 / SBOXES cycles.
             assertEquals(32 + 4 / sboxes, r.flipFlops(), "NLT" + sboxes + " flip-flops");
-            assertTrue(Osu018Library.gateEquivalents(r.cellArea()) > previous,
+            assertTrue(StandardCells.gateEquivalents(r.cellArea()) > previous,
                     "NLT" + sboxes + " " + kind + " not larger than with fewer S-boxes");
-            previous = Osu018Library.gateEquivalents(r.cellArea());
+            previous = StandardCells.gateEquivalents(r.cellArea());
             if (sboxes == GATE_LEVEL_SBOXES[kind.kind]) {
                 NltTestbench.check(sub, NltTestbench.instance("nlt_top", sboxes, kind.kind),
-                        List.of(Yosys.OSU018_VERILOG, r.netlist()), sboxes, 0x9a7e + sboxes);
+                        List.of(CellLibrary.OSU018.verilog(), r.netlist()), sboxes, 0x9a7e + sboxes);
             }
         }
     }

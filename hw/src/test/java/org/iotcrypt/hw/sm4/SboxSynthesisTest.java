@@ -9,8 +9,9 @@ import java.nio.file.Path;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
+import org.iotcrypt.hw.eda.CellLibrary;
 import org.iotcrypt.hw.eda.Yosys;
-import org.iotcrypt.hw.power.Osu018Library;
+import org.iotcrypt.hw.power.StandardCells;
 import org.iotcrypt.hw.sm4.Sm4Rtl.SboxKind;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -37,16 +38,16 @@ class SboxSynthesisTest {
             Yosys.AsicResult r = Yosys.synthesizeAsic(dir, kind.module, Sm4Rtl.sboxes(), false, 120);
             RESULTS.put(kind, r);
             System.out.printf("S-box %s: %.1f NAND2 equivalents (cell area %.0f), %d flip-flops%n", kind,
-                    Osu018Library.gateEquivalents(r.cellArea()), r.cellArea(), r.flipFlops());
+                    StandardCells.gateEquivalents(r.cellArea()), r.cellArea(), r.flipFlops());
         }
     }
 
     /** The paper (§5.2, Figure 12d): CFA gives the smallest area, DSE the largest. It holds here too. */
     @Test
     void cfaIsSmallestAndDseLargest() {
-        double lut = Osu018Library.gateEquivalents(RESULTS.get(SboxKind.LUT).cellArea());
-        double cfa = Osu018Library.gateEquivalents(RESULTS.get(SboxKind.CFA).cellArea());
-        double dse = Osu018Library.gateEquivalents(RESULTS.get(SboxKind.DSE).cellArea());
+        double lut = StandardCells.gateEquivalents(RESULTS.get(SboxKind.LUT).cellArea());
+        double cfa = StandardCells.gateEquivalents(RESULTS.get(SboxKind.CFA).cellArea());
+        double dse = StandardCells.gateEquivalents(RESULTS.get(SboxKind.DSE).cellArea());
         assertTrue(cfa < lut && lut < dse, "LUT " + lut + ", CFA " + cfa + ", DSE " + dse);
         // Sanity of the scale: the 137-gate circuit is at least 137 two-input cells' worth.
         assertTrue(cfa > 137, "CFA " + cfa);
@@ -71,6 +72,6 @@ class SboxSynthesisTest {
     @EnumSource(SboxKind.class)
     void gateLevelNetlistIsTheSbox(SboxKind kind, @TempDir Path dir) throws IOException {
         SboxTestbench.checkExhaustively(dir, kind.module + " dut (.in(in), .out(out));",
-                List.of(Yosys.OSU018_VERILOG, RESULTS.get(kind).netlist()));
+                List.of(CellLibrary.OSU018.verilog(), RESULTS.get(kind).netlist()));
     }
 }

@@ -9,7 +9,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.iotcrypt.hw.eda.Yosys;
-import org.iotcrypt.hw.power.Osu018Library;
+import org.iotcrypt.hw.power.StandardCells;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -43,9 +43,9 @@ class Sm4CoreSynthesisTest {
             List<Path> sources = new ArrayList<>(Sm4Rtl.core());
             sources.add(top);
             Yosys.AsicResult r = Yosys.synthesizeAsic(work, module, sources, false, 300);
-            gates[arch] = Osu018Library.gateEquivalents(r.cellArea());
+            gates[arch] = StandardCells.gateEquivalents(r.cellArea());
             System.out.printf("sm4_core %s NLT4 LUT: %.0f NAND2 equivalents, %d flip-flops%n",
-                    names[arch], Osu018Library.gateEquivalents(r.cellArea()), r.flipFlops());
+                    names[arch], StandardCells.gateEquivalents(r.cellArea()), r.flipFlops());
             assertEquals(datapathFlops[arch] + CONTROL + rfs[arch] * nltFlops, r.flipFlops(),
                     names[arch] + " flip-flops");
         }
