@@ -1,6 +1,7 @@
 package org.iotcrypt.hw.choose;
 
 import java.util.List;
+import java.util.stream.Stream;
 
 /**
  * What {@link Chooser} found: the qualifying schemes, ranked (the Pareto front first), and the
@@ -28,7 +29,7 @@ public record Choice(Limits limits, Clock clock, Criterion rankBy, Target target
 
     /** The cell libraries of the rows judged, in the order first met ({@code osu018} for rows from before libraries). */
     public List<String> libraries() {
-        return java.util.stream.Stream.concat(ranked.stream(), rejected.stream()).map(c -> c.row().library())
+        return Stream.concat(ranked.stream(), rejected.stream()).map(c -> c.row().library())
                 .distinct().toList();
     }
 

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.EnumMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalDouble;
@@ -122,7 +123,7 @@ public final class Chooser {
         // a netlist slower than the common clock (a slow library's) is not read at it
         OptionalDouble own = DesignResult.number(row.get("fmax_mhz"));
         if (clock == Clock.COMMON && own.isPresent() && own.getAsDouble() < TimingSetup.CLOCK_MHZ) {
-            misses.add(String.format(java.util.Locale.ROOT, "does not reach %.0f MHz (Fmax %s MHz)",
+            misses.add(String.format(Locale.ROOT, "does not reach %.0f MHz (Fmax %s MHz)",
                     TimingSetup.CLOCK_MHZ, row.get("fmax_mhz")));
         }
         if (limits.maxLeakage().isPresent()) {

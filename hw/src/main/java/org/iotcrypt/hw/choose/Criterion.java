@@ -1,8 +1,5 @@
 package org.iotcrypt.hw.choose;
 
-import java.util.OptionalDouble;
-import org.iotcrypt.hw.explore.DesignResult;
-
 /**
  * The three things a designer budgets, as results columns: area (NAND2 equivalents, the same at
  * any clock), throughput on RFC 8998 A.2 and energy per A.2 packet (64 B of payload, 20 B of AAD,
@@ -45,11 +42,6 @@ public enum Criterion {
     /** The results column holding this criterion at {@code clock}. */
     public String column(Clock clock) {
         return clock == Clock.OWN ? ownColumn : commonColumn;
-    }
-
-    /** The row's value at {@code clock}, empty when it is no finite number ({@code n/a}, {@code not measured}). */
-    public OptionalDouble value(DesignResult row, Clock clock) {
-        return DesignResult.number(row.get(column(clock)));
     }
 
     /** Whether {@code a} is at least as good as {@code b} on this criterion. */

@@ -46,16 +46,20 @@ public final class ResultsMerge {
                 }
             }
         }
-        List<String> order = Design.all().stream().map(Design::name).toList();
         List<DesignResult> merged = new ArrayList<>(rows.values());
         // the reference point's rows first, then each other point's, each in the designs' order
         merged.sort(Comparator.comparing((DesignResult r) -> r.get("design").substring(r.designName().length()))
-                .thenComparingInt(r -> {
-                    int i = order.indexOf(r.designName());
-                    return i < 0 ? Integer.MAX_VALUE : i;
-                }).thenComparing(r -> r.get("design")));
+                .thenComparing(IN_DESIGN_ORDER).thenComparing(r -> r.get("design")));
         return merged;
     }
+
+    private static final List<String> DESIGN_ORDER = Design.all().stream().map(Design::name).toList();
+
+    /** Rows in the explorer's order of their designs ({@link Design#all()}), designs it does not know last. */
+    public static final Comparator<DesignResult> IN_DESIGN_ORDER = Comparator.comparingInt(r -> {
+        int i = DESIGN_ORDER.indexOf(r.designName());
+        return i < 0 ? Integer.MAX_VALUE : i;
+    });
 
     private static DesignResult combine(DesignResult a, DesignResult b, String aName, String bName) {
         Map<String, String> v = new LinkedHashMap<>();

@@ -1,14 +1,13 @@
 package org.iotcrypt.hw.report;
 
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
-import org.iotcrypt.hw.explore.Design;
 import org.iotcrypt.hw.explore.DesignResult;
+import org.iotcrypt.hw.explore.ResultsMerge;
 import org.iotcrypt.hw.explore.TimingSetup;
 
 /**
@@ -42,13 +41,9 @@ final class PointsTable {
         if (varied.isEmpty()) {
             return Optional.empty();
         }
-        List<String> order = Design.all().stream().map(Design::name).toList();
         List<DesignResult> shown = new ArrayList<>(rows.stream().filter(r -> varied.contains(r.designName())).toList());
-        shown.sort(Comparator.comparingInt((DesignResult r) -> {
-            int i = order.indexOf(r.designName());
-            return i < 0 ? Integer.MAX_VALUE : i;
-        }).thenComparing(DesignResult::library).thenComparingDouble(r -> Metric.number(r.get("timing_target_ns"))
-                .orElse(Double.MAX_VALUE)));
+        shown.sort(ResultsMerge.IN_DESIGN_ORDER.thenComparing(DesignResult::library)
+                .thenComparingDouble(r -> Metric.number(r.get("timing_target_ns")).orElse(Double.MAX_VALUE)));
         List<List<String>> cells = new ArrayList<>();
         for (DesignResult r : shown) {
             cells.add(List.of(r.designName(), r.library(), r.get("timing_target_ns"), r.get("asic_nand2_eq"),

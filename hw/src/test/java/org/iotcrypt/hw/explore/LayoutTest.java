@@ -12,7 +12,6 @@ import java.util.ArrayList;
 import java.util.List;
 import org.iotcrypt.hw.eda.CellLibrary;
 import org.iotcrypt.hw.eda.Iverilog;
-import org.iotcrypt.hw.eda.Yosys;
 import org.iotcrypt.hw.pnr.Finalists;
 import org.iotcrypt.hw.pnr.Layout;
 import org.junit.jupiter.api.Test;

@@ -14,7 +14,6 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.iotcrypt.hw.eda.CellLibrary;
 import org.iotcrypt.hw.eda.EdaException;
-import org.iotcrypt.hw.eda.Yosys;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
