@@ -44,74 +44,55 @@ public final class MontgomeryField extends Montgomery52Field {
 
     @Override
     public void mul(long[] r, long[] a, long[] b) {
-        long a0 = a[0];
-        long a1 = a[1];
-        long a2 = a[2];
-        long a3 = a[3];
-        long a4 = a[4];
-        long b0 = b[0];
-        long b1 = b[1];
-        long b2 = b[2];
-        long b3 = b[3];
-        long b4 = b[4];
-        // Operands pre-shifted by 6 for the high halves (see hi).
-        long x0 = a0 << 6;
-        long x1 = a1 << 6;
-        long x2 = a2 << 6;
-        long x3 = a3 << 6;
-        long x4 = a4 << 6;
-        long y0 = b0 << 6;
-        long y1 = b1 << 6;
-        long y2 = b2 << 6;
-        long y3 = b3 << 6;
-        long y4 = b4 << 6;
+        // Operands pre-shifted by 6 for both halves of each product (see lo and hi).
+        long x0 = a[0] << 6;
+        long x1 = a[1] << 6;
+        long x2 = a[2] << 6;
+        long x3 = a[3] << 6;
+        long x4 = a[4] << 6;
+        long y0 = b[0] << 6;
+        long y1 = b[1] << 6;
+        long y2 = b[2] << 6;
+        long y3 = b[3] << 6;
+        long y4 = b[4] << 6;
         // Column k collects the low halves of the products a_i*b_j with i+j = k and the high
         // halves of those with i+j = k-1; each column stays below 2^56.
-        long c0 = lo(a0, b0);
-        long c1 = hi(x0, y0) + lo(a0, b1) + lo(a1, b0);
-        long c2 = hi(x0, y1) + hi(x1, y0) + lo(a0, b2) + lo(a1, b1) + lo(a2, b0);
-        long c3 = hi(x0, y2) + hi(x1, y1) + hi(x2, y0) + lo(a0, b3) + lo(a1, b2) + lo(a2, b1) + lo(a3, b0);
+        long c0 = lo(x0, y0);
+        long c1 = hi(x0, y0) + lo(x0, y1) + lo(x1, y0);
+        long c2 = hi(x0, y1) + hi(x1, y0) + lo(x0, y2) + lo(x1, y1) + lo(x2, y0);
+        long c3 = hi(x0, y2) + hi(x1, y1) + hi(x2, y0) + lo(x0, y3) + lo(x1, y2) + lo(x2, y1) + lo(x3, y0);
         long c4 = hi(x0, y3) + hi(x1, y2) + hi(x2, y1) + hi(x3, y0)
-                + lo(a0, b4) + lo(a1, b3) + lo(a2, b2) + lo(a3, b1) + lo(a4, b0);
+                + lo(x0, y4) + lo(x1, y3) + lo(x2, y2) + lo(x3, y1) + lo(x4, y0);
         long c5 = hi(x0, y4) + hi(x1, y3) + hi(x2, y2) + hi(x3, y1) + hi(x4, y0)
-                + lo(a1, b4) + lo(a2, b3) + lo(a3, b2) + lo(a4, b1);
-        long c6 = hi(x1, y4) + hi(x2, y3) + hi(x3, y2) + hi(x4, y1) + lo(a2, b4) + lo(a3, b3) + lo(a4, b2);
-        long c7 = hi(x2, y4) + hi(x3, y3) + hi(x4, y2) + lo(a3, b4) + lo(a4, b3);
-        long c8 = hi(x3, y4) + hi(x4, y3) + lo(a4, b4);
+                + lo(x1, y4) + lo(x2, y3) + lo(x3, y2) + lo(x4, y1);
+        long c6 = hi(x1, y4) + hi(x2, y3) + hi(x3, y2) + hi(x4, y1) + lo(x2, y4) + lo(x3, y3) + lo(x4, y2);
+        long c7 = hi(x2, y4) + hi(x3, y3) + hi(x4, y2) + lo(x3, y4) + lo(x4, y3);
+        long c8 = hi(x3, y4) + hi(x4, y3) + lo(x4, y4);
         long c9 = hi(x4, y4);
         reduce(r, c0, c1, c2, c3, c4, c5, c6, c7, c8, c9);
     }
 
     @Override
     public void sqr(long[] r, long[] a) {
-        long a0 = a[0];
-        long a1 = a[1];
-        long a2 = a[2];
-        long a3 = a[3];
-        long a4 = a[4];
-        // Cross products once, with one factor doubled; operands pre-shifted for the high halves.
-        long d0 = a0 << 1;
-        long d1 = a1 << 1;
-        long d2 = a2 << 1;
-        long d3 = a3 << 1;
-        long x0 = a0 << 6;
-        long x1 = a1 << 6;
-        long x2 = a2 << 6;
-        long x3 = a3 << 6;
-        long x4 = a4 << 6;
-        long e0 = d0 << 6;
-        long e1 = d1 << 6;
-        long e2 = d2 << 6;
-        long e3 = d3 << 6;
-        long c0 = lo(a0, a0);
-        long c1 = hi(x0, x0) + lo(d0, a1);
-        long c2 = hi(e0, x1) + lo(d0, a2) + lo(a1, a1);
-        long c3 = hi(e0, x2) + hi(x1, x1) + lo(d0, a3) + lo(d1, a2);
-        long c4 = hi(e0, x3) + hi(e1, x2) + lo(d0, a4) + lo(d1, a3) + lo(a2, a2);
-        long c5 = hi(e0, x4) + hi(e1, x3) + hi(x2, x2) + lo(d1, a4) + lo(d2, a3);
-        long c6 = hi(e1, x4) + hi(e2, x3) + lo(d2, a4) + lo(a3, a3);
-        long c7 = hi(e2, x4) + hi(x3, x3) + lo(d3, a4);
-        long c8 = hi(e3, x4) + lo(a4, a4);
+        // Operands pre-shifted for lo and hi (see hi); cross products once, with one factor doubled.
+        long x0 = a[0] << 6;
+        long x1 = a[1] << 6;
+        long x2 = a[2] << 6;
+        long x3 = a[3] << 6;
+        long x4 = a[4] << 6;
+        long e0 = x0 << 1;
+        long e1 = x1 << 1;
+        long e2 = x2 << 1;
+        long e3 = x3 << 1;
+        long c0 = lo(x0, x0);
+        long c1 = hi(x0, x0) + lo(e0, x1);
+        long c2 = hi(e0, x1) + lo(e0, x2) + lo(x1, x1);
+        long c3 = hi(e0, x2) + hi(x1, x1) + lo(e0, x3) + lo(e1, x2);
+        long c4 = hi(e0, x3) + hi(e1, x2) + lo(e0, x4) + lo(e1, x3) + lo(x2, x2);
+        long c5 = hi(e0, x4) + hi(e1, x3) + hi(x2, x2) + lo(e1, x4) + lo(e2, x3);
+        long c6 = hi(e1, x4) + hi(e2, x3) + lo(e2, x4) + lo(x3, x3);
+        long c7 = hi(e2, x4) + hi(x3, x3) + lo(e3, x4);
+        long c8 = hi(e3, x4) + lo(x4, x4);
         long c9 = hi(x4, x4);
         reduce(r, c0, c1, c2, c3, c4, c5, c6, c7, c8, c9);
     }
@@ -125,38 +106,38 @@ public final class MontgomeryField extends Montgomery52Field {
             long c7, long c8, long c9) {
         long q = (c0 * minv) & M;
         long q6 = q << 6;
-        c1 += ((c0 + lo(q, m0)) >>> 52) + hi(q6, mx0) + lo(q, m1);
-        c2 += hi(q6, mx1) + lo(q, m2);
-        c3 += hi(q6, mx2) + lo(q, m3);
-        c4 += hi(q6, mx3) + lo(q, m4);
+        c1 += ((c0 + lo(q6, mx0)) >>> 52) + hi(q6, mx0) + lo(q6, mx1);
+        c2 += hi(q6, mx1) + lo(q6, mx2);
+        c3 += hi(q6, mx2) + lo(q6, mx3);
+        c4 += hi(q6, mx3) + lo(q6, mx4);
         c5 += hi(q6, mx4);
         q = (c1 * minv) & M;
         q6 = q << 6;
-        c2 += ((c1 + lo(q, m0)) >>> 52) + hi(q6, mx0) + lo(q, m1);
-        c3 += hi(q6, mx1) + lo(q, m2);
-        c4 += hi(q6, mx2) + lo(q, m3);
-        c5 += hi(q6, mx3) + lo(q, m4);
+        c2 += ((c1 + lo(q6, mx0)) >>> 52) + hi(q6, mx0) + lo(q6, mx1);
+        c3 += hi(q6, mx1) + lo(q6, mx2);
+        c4 += hi(q6, mx2) + lo(q6, mx3);
+        c5 += hi(q6, mx3) + lo(q6, mx4);
         c6 += hi(q6, mx4);
         q = (c2 * minv) & M;
         q6 = q << 6;
-        c3 += ((c2 + lo(q, m0)) >>> 52) + hi(q6, mx0) + lo(q, m1);
-        c4 += hi(q6, mx1) + lo(q, m2);
-        c5 += hi(q6, mx2) + lo(q, m3);
-        c6 += hi(q6, mx3) + lo(q, m4);
+        c3 += ((c2 + lo(q6, mx0)) >>> 52) + hi(q6, mx0) + lo(q6, mx1);
+        c4 += hi(q6, mx1) + lo(q6, mx2);
+        c5 += hi(q6, mx2) + lo(q6, mx3);
+        c6 += hi(q6, mx3) + lo(q6, mx4);
         c7 += hi(q6, mx4);
         q = (c3 * minv) & M;
         q6 = q << 6;
-        c4 += ((c3 + lo(q, m0)) >>> 52) + hi(q6, mx0) + lo(q, m1);
-        c5 += hi(q6, mx1) + lo(q, m2);
-        c6 += hi(q6, mx2) + lo(q, m3);
-        c7 += hi(q6, mx3) + lo(q, m4);
+        c4 += ((c3 + lo(q6, mx0)) >>> 52) + hi(q6, mx0) + lo(q6, mx1);
+        c5 += hi(q6, mx1) + lo(q6, mx2);
+        c6 += hi(q6, mx2) + lo(q6, mx3);
+        c7 += hi(q6, mx3) + lo(q6, mx4);
         c8 += hi(q6, mx4);
         q = (c4 * minv) & M;
         q6 = q << 6;
-        c5 += ((c4 + lo(q, m0)) >>> 52) + hi(q6, mx0) + lo(q, m1);
-        c6 += hi(q6, mx1) + lo(q, m2);
-        c7 += hi(q6, mx2) + lo(q, m3);
-        c8 += hi(q6, mx3) + lo(q, m4);
+        c5 += ((c4 + lo(q6, mx0)) >>> 52) + hi(q6, mx0) + lo(q6, mx1);
+        c6 += hi(q6, mx1) + lo(q6, mx2);
+        c7 += hi(q6, mx2) + lo(q6, mx3);
+        c8 += hi(q6, mx3) + lo(q6, mx4);
         c9 += hi(q6, mx4);
         reduceOnce(r, c5, c6, c7, c8, c9);
     }
