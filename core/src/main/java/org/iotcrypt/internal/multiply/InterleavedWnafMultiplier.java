@@ -1,5 +1,6 @@
 package org.iotcrypt.internal.multiply;
 
+import java.util.Arrays;
 import org.iotcrypt.internal.field.ModularField;
 import org.iotcrypt.internal.point.AffinePoint;
 import org.iotcrypt.internal.point.JacobianArithmetic;
@@ -8,11 +9,12 @@ import org.iotcrypt.internal.point.JacobianPoint;
 /**
  * Variable-time s·G + t·P for public s, t, P (signature verification), by interleaved wNAF.
  *
- * <p>Scalars are cut into sixteen 16-bit slices, s = sum s_j 2^(16j), and each slice gets its
- * own table of odd multiples of 2^(16j)·G (or ·P), so the shared chain of doublings is 17
- * long instead of 257. For G the tables are built once per group (w = 8: 64 affine points per
- * slice, 1024 in all, 80 KiB on 5 limbs), when the first key that has its own sliced table needs
- * them. For P a sliced table costs about two one-shot
+ * <p>Each scalar's wNAF is recoded once over all 256 bits, and digit i, a multiple of 2^i, is
+ * added i mod 16 doublings above the table of odd multiples of 2^(16j)·G (or ·P) for its slice
+ * j = i / 16 (the top slice also takes the final carry digit, 16 doublings up), so the shared
+ * chain of doublings is 17 long instead of 257. For G the tables are built once per group
+ * (w = 8: 64 affine points per slice, 1024 in all, 80 KiB on 5 limbs), when the first key that
+ * has its own sliced table needs them. For P a sliced table costs about two one-shot
  * multiplications (240 doublings to reach the 2^(16j)·P, 240 additions, a batched
  * inversion), so it only pays when the key is used again: the first use of a
  * {@link PublicPoint} runs one-shot (odd multiples of P, 257 doublings; since the doublings are
@@ -28,12 +30,16 @@ import org.iotcrypt.internal.point.JacobianPoint;
  * than the 4M + 1S each of its ~42 additions saves as a mixed addition).
  *
  * <p>Counted on sm2p256v1 (field operations per call, besides the final inversion): cached
- * key 669M + 313S, one-shot 1397M + 1501S + 1I (1467M + 1528S with G's w = 8 slice table,
- * 1504M + 1539S with G in sixteen slices there too), the building second use
- * 5880M + 2820S + 1I. With
- * 4, 8 and 16 slices the cached key costs 735M + 521S, 664M + 372S and 669M + 313S; each
- * doubling also carries about 16 field additions, so 16 slices measured 8% faster than 8
- * (P w = 7 instead of 6 saved only 3%, for a table twice as large).
+ * key 565M + 271S (2,000 random s, t through a counting field), one-shot 1397M + 1501S + 1I
+ * (1467M + 1528S with G's w = 8 slice table, 1504M + 1539S with G in sixteen slices there too),
+ * the building second use 5880M + 2820S + 1I. Recoding each 16-bit slice on its own, as this
+ * class did before, left a carry digit at the top of most slices: 665M + 311S for a cached key,
+ * 33.8 additions for s at w = 8 and 44.3 for t at w = 6 against 28.9 and 37.0 from whole-scalar
+ * digits (3,000 random scalars). With 4, 8 and 16 slices (recoded apart) the cached key cost
+ * 735M + 521S, 664M + 372S and 669M + 313S; each doubling also carries about 16 field
+ * additions, so 16 slices measured 8% faster than 8. Wider windows on whole-scalar digits:
+ * G w = 10 and P w = 7 would count 487M + 241S, for a G table four times and a key table twice
+ * as large.
  */
 final class InterleavedWnafMultiplier {
 
@@ -81,6 +87,15 @@ final class InterleavedWnafMultiplier {
         return gFreshTable.isBuilt();
     }
 
+    /**
+     * Slice j's share of a whole scalar's wNAF: digit 16j + i is i doublings above slice j's table
+     * of multiples of 2^(16j); the top slice also takes the final carry, 16 doublings above it.
+     */
+    private static short[] slice(short[] digits, int j) {
+        int from = j * SLICE_BITS;
+        return Arrays.copyOfRange(digits, from, j == SLICES - 1 ? digits.length : from + SLICE_BITS);
+    }
+
     /** out = s·G + t·P; variable time. */
     void multiply(byte[] s32, byte[] t32, PublicPoint p, JacobianPoint out) {
         JacobianArithmetic ops = ops();
@@ -98,13 +113,15 @@ final class InterleavedWnafMultiplier {
             int[] first = new int[2 * SLICES];
             short[][] digits = new short[2 * SLICES][];
             long[] gSliced = gTable.get();
+            short[] sDigits = Wnaf.recode(s, 0, SLICES * SLICE_BITS, G_W);
+            short[] tDigits = Wnaf.recode(t, 0, SLICES * SLICE_BITS, P_CACHED_W);
             for (int j = 0; j < SLICES; j++) {
                 tables[j] = gSliced;
                 first[j] = j * gCount;
-                digits[j] = Wnaf.recode(s, j * SLICE_BITS, SLICE_BITS, G_W);
+                digits[j] = slice(sDigits, j);
                 tables[SLICES + j] = pTable;
                 first[SLICES + j] = j * pCount;
-                digits[SLICES + j] = Wnaf.recode(t, j * SLICE_BITS, SLICE_BITS, P_CACHED_W);
+                digits[SLICES + j] = slice(tDigits, j);
             }
             WnafMultiplier.interleave(ops, tables, first, digits, null, null, out);
         } else {

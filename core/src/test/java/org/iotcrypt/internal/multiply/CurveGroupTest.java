@@ -167,6 +167,39 @@ class CurveGroupTest {
         }
     }
 
+    /**
+     * A cached key's sliced tables take digits of one wNAF over the whole scalar, so windows
+     * that straddle two 16-bit slices, carries that run across slices and the final carry above
+     * bit 255 are all added at the right slice and height: scalars with all-ones runs ending at
+     * or just past every slice edge, and random ones, against the BigInteger oracle.
+     */
+    @ParameterizedTest
+    @MethodSource("groups")
+    void cachedKeyTakesWholeScalarDigitsAcrossSliceEdges(CurveGroup group) {
+        ReferenceCurve ref = new ReferenceCurve(group.parameters());
+        Random rnd = new Random(17);
+        BigInteger[] p = randomPoint(ref, rnd);
+        PublicPoint pp = point(group, p);
+        List<BigInteger> ks = new ArrayList<>();
+        for (int edge = 16; edge <= 256; edge += 16) {
+            for (int past = -1; past <= 1; past++) {
+                int top = Math.min(256, edge + past);
+                ks.add(BigInteger.ONE.shiftLeft(top).subtract(BigInteger.ONE.shiftLeft(Math.max(0, top - 9))).mod(ref.n));
+            }
+        }
+        for (int i = 0; i < 24; i++) {
+            ks.add(new BigInteger(256, rnd).mod(ref.n));
+        }
+        for (int i = 0; i < ks.size(); i++) {
+            BigInteger s = ks.get(i);
+            BigInteger t = ks.get(ks.size() - 1 - i);
+            byte[] expected = encode(ref.add(ref.multiply(s, ref.g), ref.multiply(t, p)));
+            assertArrayEquals(expected, group.multiplyBaseAndAddVartime(Unsigned.bytes32(s), Unsigned.bytes32(t), pp),
+                    s.toString(16) + " " + t.toString(16));
+        }
+        assertTrue(pp.cachedWnafTable() != null, "table cached after repeated use");
+    }
+
     @ParameterizedTest
     @MethodSource("groups")
     void multiplyBaseAndAddMatchesOracleFreshAndCached(CurveGroup group) {
