@@ -241,9 +241,10 @@ abstract class Montgomery52Field implements ModularField {
     /**
      * x * y mod 2^52 given x * 2^6 and y * 2^6, the operands {@link #hi} takes: the low word of
      * their product is (x * y mod 2^52) * 2^12. Taking both halves from the shifted operands
-     * leaves a column sum ten live operands instead of twenty: in C2's code for sm2p256v1's
-     * multiplication, 31.5 ns against 34.4 with the unshifted low halves (a loop of dependent
-     * multiplications, JDK 17, same session), the product columns unchanged.
+     * leaves a column sum ten live operands instead of twenty, fewer for C2 to spill: sm2p256v1's
+     * multiplication 34.0 ns against 35.8 with the unshifted low halves, squaring 26.9 against
+     * 28.1 ({@code FieldBench}, JDK 17, the two jars one after the other; bench/results/latest-field.md),
+     * the product columns unchanged.
      */
     static long lo(long x6, long y6) {
         return (x6 * y6) >>> 12;
