@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
+import java.util.function.Predicate;
 import org.iotcrypt.cli.api.CommandFailure;
 import org.iotcrypt.hw.choose.Choice;
 import org.iotcrypt.hw.choose.ChoiceCsv;
@@ -60,6 +61,9 @@ import picocli.CommandLine.Spec;
         exitCodeList = {"0:at least one scheme meets the limits", "1:none does, or the results could not be read",
             "2:usage error"})
 final class HwChooseCommand implements Callable<Integer> {
+
+    /** What --library takes for every row of every library. */
+    private static final String ALL_LIBRARIES = "all";
 
     @Spec
     private CommandSpec spec;
@@ -193,23 +197,16 @@ final class HwChooseCommand implements Callable<Integer> {
             throw new ParameterException(spec.commandLine(), "--library picks ASIC rows; --target " + on.id()
                     + " judges each scheme's one iCE40 mapping");
         }
-        String lib = library == null ? SynthesisPoint.REFERENCE.library().name() : library.strip().toLowerCase(Locale.ROOT);
-        if (!lib.equals("all")) {
-            try {
-                lib = CellLibrary.parse(lib).name();
-            } catch (IllegalArgumentException e) {
-                throw new ParameterException(spec.commandLine(), "--library: " + e.getMessage() + ", or all");
-            }
-        }
+        String lib = libraryName();
         if (layout > 0 && !lib.equals(QflowFlow.TECH)) {
             throw new ParameterException(spec.commandLine(), "--layout places and routes in qflow's " + QflowFlow.TECH
                     + " cells: use it with --library " + QflowFlow.TECH);
         }
         Path source = from != null ? from : committedSweep();
-        String only = lib;
+        Predicate<DesignResult> judged = library == null ? DesignResult::isReference
+                : lib.equals(ALL_LIBRARIES) ? r -> true : r -> r.library().equals(lib);
         List<DesignResult> every = ResultsFiles.rows(source);
-        List<DesignResult> rows = every.stream().filter(r -> library == null ? r.isReference()
-                : only.equals("all") || r.library().equals(only)).toList();
+        List<DesignResult> rows = every.stream().filter(judged).toList();
         Choice choice;
         try {
             choice = Chooser.choose(rows, limits, at, rankBy, on);
@@ -240,6 +237,22 @@ final class HwChooseCommand implements Callable<Integer> {
             return HwLayoutCommand.LayoutRun.run(spec, finalists, rtl, layoutOut, layoutTimeout);
         }
         return 0;
+    }
+
+    /** --library as a cell library's name or {@value #ALL_LIBRARIES}; the reference library's when not given. */
+    private String libraryName() {
+        if (library == null) {
+            return SynthesisPoint.REFERENCE.library().name();
+        }
+        String name = library.strip().toLowerCase(Locale.ROOT);
+        if (name.equals(ALL_LIBRARIES)) {
+            return name;
+        }
+        try {
+            return CellLibrary.parse(name).name();
+        } catch (IllegalArgumentException e) {
+            throw new ParameterException(spec.commandLine(), "--library: " + e.getMessage() + ", or " + ALL_LIBRARIES);
+        }
     }
 
     private Limits limit(Limits limits, Criterion criterion, Double bound, String option) {
