@@ -157,17 +157,15 @@ final class GcmCtr {
             Arrays.fill(keyStream, (byte) 0);
             keyStream = new byte[16 * (remaining >= 0 ? blocks : runBlocks)];
         }
-        int b = 0;
-        if (!started) {
-            System.arraycopy(j0, 0, keyStream, 0, 16);
-            b = 1;
-        }
-        for (; b < blocks; b++) {
-            counter++;
-            System.arraycopy(j0, 0, keyStream, b * 16, 12);
-            Bytes.putIntBE(counter, keyStream, b * 16 + 12);
-        }
-        cipher.encryptBlocks(keyStream, 0, keyStream, 0, blocks);
+        // J0 (on the first call) and the counter blocks after it are consecutive counter values,
+        // one counter stream: an engine that builds its counter input in place (the bitsliced
+        // and vector SM4 engines) then skips laying the blocks out and transposing them.
+        int from = started ? counter + 1 : counter;
+        System.arraycopy(j0, 0, counterBlock, 0, 12);
+        Bytes.putIntBE(from, counterBlock, 12);
+        Arrays.fill(keyStream, 0, 16 * blocks, (byte) 0);
+        cipher.xorCounterStream32(counterBlock, keyStream, 0, keyStream, 0, blocks);
+        counter = from + blocks - 1;
         ksPos = 0;
         if (!started) {
             System.arraycopy(keyStream, 0, tagMask, 0, 16);

@@ -5,12 +5,14 @@ import java.lang.invoke.VarHandle;
 import java.nio.ByteOrder;
 import java.util.Arrays;
 import org.iotcrypt.internal.engine.BulkEngine;
-import org.iotcrypt.internal.engine.CounterStream;
 
 /**
  * The bulk engine: 16 blocks per batch, bitsliced over {@code long}s (layout in
  * {@link Sm4BitslicedRounds}). A batch costs two bit-matrix transpositions and the 32
  * rounds; fewer than 16 blocks are padded to a full batch, so the cost never depends on data.
+ * The counter stream (CTR, GCM) builds its input slices from the counter instead
+ * ({@link Sm4BitslicedCounters}) and XORs the text into the output transposition's result, so a
+ * batch of key stream costs one transposition.
  */
 final class Sm4BitslicedEngine implements BulkEngine {
 
@@ -61,19 +63,28 @@ final class Sm4BitslicedEngine implements BulkEngine {
     }
 
     /**
-     * The counter stream with one bitsliced state for the whole message, rather than one per
-     * bulk call of {@link CounterStream}'s runs: 2.3 KB of state per KiB of key stream was
-     * most of what a long message allocated (2.3 GB per GiB sealed, seen with JFR).
+     * The counter stream from slices built in place ({@link Sm4BitslicedCounters}): no counter
+     * blocks written and read back, no transposition into the state, and one state for the whole
+     * call (2.3 KB of state per KiB of key stream was most of what a long message allocated, seen
+     * with JFR). A short tail is taken from a whole batch's key stream, with no padding copies.
      */
     @Override
     public void xorCounterStream32(byte[] counterBlock, byte[] in, int inOff, byte[] out, int outOff, int blocks) {
+        if (blocks <= 0) {
+            return;
+        }
+        Sm4BitslicedCounters counters = new Sm4BitslicedCounters(counterBlock);
         long[] state = new long[Sm4BitslicedRounds.STATE_LONGS];
         try {
-            CounterStream.xor32((i, io, o, oo, n) -> run(encMasks, state, i, io, o, oo, n),
-                    CounterStream.runFor(Sm4BitslicedRounds.BATCH), counterBlock,
-                    in, inOff, out, outOff, blocks);
+            for (int k = 0, done = 0; done < blocks; k++, done += Sm4BitslicedRounds.BATCH) {
+                counters.slices(state, k);
+                Sm4BitslicedRounds.rounds(state, encMasks);
+                untranspose(state);
+                xorBlocks(state, in, inOff + 16 * done, out, outOff + 16 * done,
+                        Math.min(Sm4BitslicedRounds.BATCH, blocks - done));
+            }
         } finally {
-            // the state holds every round word of the last batch of key stream
+            // the state holds every round word of the last batch and its key stream
             Arrays.fill(state, 0L);
         }
     }
@@ -123,7 +134,7 @@ final class Sm4BitslicedEngine implements BulkEngine {
      * beats a byte shuffle followed by four layers. The layers run in passes over four longs
      * (index bits 0 and 1, then 2 and 3), which fit in registers where sixteen did not.
      */
-    private static void load(byte[] in, int off, long[] s) {
+    static void load(byte[] in, int off, long[] s) {
         for (int k = 0; k < 16; k++) {
             s[k] = (long) LONG_LE.get(in, off + 16 * k);
             s[16 + k] = (long) LONG_LE.get(in, off + 16 * k + 8);
@@ -140,6 +151,18 @@ final class Sm4BitslicedEngine implements BulkEngine {
 
     /** The inverse of {@link #load}, writing the words X_35, X_34, X_33, X_32 of each block. */
     private static void store(long[] s, byte[] out, int off) {
+        untranspose(s);
+        for (int k = 0; k < 16; k++) {
+            LONG_LE.set(out, off + 16 * k, s[k]);
+            LONG_LE.set(out, off + 16 * k + 8, s[16 + k]);
+        }
+    }
+
+    /**
+     * The transposition of {@link #store}: block k's output, X_35..X_32, comes to rest in
+     * {@code s[k]} (first half, as little-endian bytes) and {@code s[16 + k]} (second half).
+     */
+    private static void untranspose(long[] s) {
         for (int h = 0; h < 2; h++) {
             // Words 2h and 2h + 1 of the blocks are X_{35-2h} and X_{34-2h}.
             int from = Sm4BitslicedRounds.OUTPUT + 8 * (3 - 2 * h);
@@ -150,9 +173,15 @@ final class Sm4BitslicedEngine implements BulkEngine {
         for (int i = 0; i < 32; i += 4) {
             lowBits(s, i);
         }
-        for (int k = 0; k < 16; k++) {
-            LONG_LE.set(out, off + 16 * k, s[k]);
-            LONG_LE.set(out, off + 16 * k + 8, s[16 + k]);
+    }
+
+    /** out = in XOR the first {@code blocks} outputs of an {@link #untranspose}d batch (in place allowed). */
+    private static void xorBlocks(long[] s, byte[] in, int inOff, byte[] out, int outOff, int blocks) {
+        for (int k = 0; k < blocks; k++) {
+            int i = inOff + 16 * k;
+            int o = outOff + 16 * k;
+            LONG_LE.set(out, o, (long) LONG_LE.get(in, i) ^ s[k]);
+            LONG_LE.set(out, o + 8, (long) LONG_LE.get(in, i + 8) ^ s[16 + k]);
         }
     }
 

@@ -47,17 +47,32 @@ final class Sm4BitslicedRounds {
         int[] folded = Sm4RoundKeys.folded(rk, reverse);
         long[] masks = new long[8 * Sm4KeySchedule.ROUNDS];
         for (int i = 0; i < Sm4KeySchedule.ROUNDS; i++) {
-            // Byte j of the word goes to bits 16j..16j+7, so bit b of byte j is bit 16j of
-            // x >>> b; the multiplication repeats it over the group's 16 block lanes.
-            long x = Integer.reverseBytes(folded[i]) & 0xffffffffL;
-            x = (x | (x << 16)) & 0x0000ffff0000ffffL;
-            x = (x | (x << 8)) & 0x00ff00ff00ff00ffL;
+            long x = spread(folded[i]);
             for (int b = 0; b < 8; b++) {
-                masks[8 * i + b] = ((x >>> b) & LANE0) * 0xffffL;
+                masks[8 * i + b] = plane(x, b);
             }
         }
         Arrays.fill(folded, 0);
         return masks;
+    }
+
+    /**
+     * A 32-bit word's bytes spread for {@link #plane}: byte j (0 = most significant, as the bytes
+     * of a big-endian word come in memory) at bits 16j..16j+7.
+     */
+    static long spread(int word) {
+        long x = Integer.reverseBytes(word) & 0xffffffffL;
+        x = (x | (x << 16)) & 0x0000ffff0000ffffL;
+        return (x | (x << 8)) & 0x00ff00ff00ff00ffL;
+    }
+
+    /**
+     * Slice b of a word every block of the batch holds, from its {@link #spread}: all 16 lanes of
+     * byte j's group set where bit b of byte j is set (bit b of byte j is bit 16j of
+     * {@code spread >>> b}; the multiplication repeats it over the group's lanes). Branch-free.
+     */
+    static long plane(long spread, int b) {
+        return ((spread >>> b) & LANE0) * 0xffffL;
     }
 
     /** Runs the 32 rounds on X_0..X_3 in {@code s[0..31]}. */

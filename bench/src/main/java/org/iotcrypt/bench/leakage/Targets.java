@@ -45,6 +45,11 @@ final class Targets {
         t.add(sm4BlockPlaintext(rnd, true));
         t.add(sm4BulkKey(rnd));
         t.add(sm4BulkPlaintext(rnd));
+        if (!Sm4.vectorEngineStatus().startsWith("on")) {
+            // the long engine's counter stream (issue 45): two batches and a tail
+            t.add(sm4CtrPlaintext(rnd, "bulk", 37, false));
+            t.add(sm4CtrPlaintext(rnd, "bulk", 37, true));
+        }
         t.add(sm4KeySchedule(rnd));
         t.add(GhashTargets.ghash(rnd, "ghash-h", "", 64, false));
         t.add(GhashTargets.ghash(rnd, "ghash-h-fixed", "", 64, true));
@@ -56,8 +61,9 @@ final class Targets {
         if (Sm4.vectorEngineStatus().startsWith("on")) {
             t.add(sm4VectorKey(rnd));
             t.add(sm4VectorPlaintext(rnd));
-            t.add(sm4VectorCtrPlaintext(rnd, false));
-            t.add(sm4VectorCtrPlaintext(rnd, true));
+            int batch = new Sm4(new byte[16]).parallelBlocks();
+            t.add(sm4CtrPlaintext(rnd, "vector", batch, false));
+            t.add(sm4CtrPlaintext(rnd, "vector", batch, true));
         }
         if (Ghash.bulkStatus().startsWith("on")) {
             t.add(GhashTargets.ghash(rnd, "ghash-vector-h", "vector GHASH, ", 256, false));
@@ -279,18 +285,20 @@ final class Targets {
     }
 
     /**
-     * CTR on the vector engine: counter planes built in the engine, the plaintext XORed in its
-     * store; plaintext all zero vs random, or (fixedRandom) one fixed random plaintext vs random.
+     * CTR through the engine that serves {@code new Sm4(key)} here ({@code engine} names it: "bulk"
+     * for the bitsliced {@code long} engine, "vector"): counter slices built in the engine, the
+     * plaintext XORed into its output; {@code blocks} blocks (the long engine's rows take two
+     * batches and a 5-block tail); plaintext all zero vs random, or (fixedRandom) one fixed random
+     * plaintext vs random.
      */
-    private static Target sm4VectorCtrPlaintext(Random rnd, boolean fixedRandom) throws Exception {
+    private static Target sm4CtrPlaintext(Random rnd, String engine, int blocks, boolean fixedRandom) throws Exception {
         Sm4 sm4 = new Sm4(bytes(rnd, 16));
-        int blocks = sm4.parallelBlocks();
         byte[] counter = bytes(rnd, 16);
         byte[] in = new byte[16 * blocks];
         byte[] out = new byte[in.length];
-        String name = fixedRandom ? "sm4-vector-ctr-plaintext-fixed" : "sm4-vector-ctr-plaintext";
+        String name = "sm4-" + engine + "-ctr-plaintext" + (fixedRandom ? "-fixed" : "");
         String classes = fixedRandom ? "plaintext: fixed random vs random" : "plaintext: all zero vs random";
-        return new Simple(name, classes + " (vector engine's CTR, " + blocks + " blocks)") {
+        return new Simple(name, classes + " (" + engine + " engine's CTR, " + blocks + " blocks)") {
             public void prepare(int cls) {
                 fill(in, cls, rnd, fixedRandom);
             }
