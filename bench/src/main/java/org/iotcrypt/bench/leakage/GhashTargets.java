@@ -86,19 +86,26 @@ final class GhashTargets {
 
     /**
      * GCM's per-key scalar bulk GHASH (aggregated reduction, what serves without the vector GHASH)
-     * over 256 bytes (two groups), under one fixed random H vs random H; made by {@code make} in
-     * {@code prepare}, untimed, as a GCM key makes it once: fresh (a key's first blocks, by the
-     * carry-less multiplier) or {@link #withTables} (a key's later ones, by its byte tables).
+     * over {@code aadLength} bytes of AAD and a {@code textLength}-byte text, under one fixed
+     * random H vs random H; made by {@code make} in {@code prepare}, untimed, as a GCM key makes it
+     * once: fresh (a key's first blocks, by the carry-less multiplier) or {@link #withTables} (a
+     * key's later ones, by its byte tables). 256 bytes are two groups and a tail of one block that
+     * carries the running value; 64 bytes with 20 of AAD one tail of seven blocks from a zero
+     * running value, all public ({@code BulkGhash.absorbTail}).
      */
-    static Target ghashScalar(Random rnd, String name, String kind, Function<byte[], BulkGhash> make) {
+    static Target ghashScalar(Random rnd, String name, String kind, Function<byte[], BulkGhash> make,
+            int aadLength, int textLength) {
         byte[] h = new byte[16];
-        byte[] text = new byte[256];
+        byte[] aad = new byte[aadLength];
+        byte[] text = new byte[textLength];
         byte[] out = new byte[16];
-        return new Simple(name, "hash subkey H: fixed random vs random (" + kind + ", 256-byte text)") {
+        String data = (aadLength > 0 ? aadLength + " B AAD, " : "") + textLength + "-byte text";
+        return new Simple(name, "hash subkey H: fixed random vs random (" + kind + ", " + data + ")") {
             private BulkGhash bulk;
 
             public void prepare(int cls) {
                 fillFixedRandom(h, cls, rnd);
+                rnd.nextBytes(aad);
                 rnd.nextBytes(text);
                 if (bulk != null) {
                     bulk.destroy();
@@ -108,8 +115,10 @@ final class GhashTargets {
 
             public long run() {
                 Ghash g = new Ghash(h, bulk);
+                g.update(aad, 0, aad.length);
+                g.pad();
                 g.update(text, 0, text.length);
-                g.finish(0, text.length, out, 0);
+                g.finish(aad.length, text.length, out, 0);
                 return out[0];
             }
         };

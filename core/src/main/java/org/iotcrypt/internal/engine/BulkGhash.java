@@ -20,6 +20,26 @@ public interface BulkGhash {
      */
     void absorb(long[] y, byte[] in, int off, int groups);
 
+    /**
+     * Absorbs the last blocks of a message, at positions {@code from} to
+     * {@code GROUP_BLOCKS - 1} of {@code group} (the bytes before position {@code from} zero):
+     * Y' = (Y xor X_from)·H^(8 - from) xor ... xor X_7·H, one reduction. {@code yIsZero} says the
+     * caller knows Y = 0 (nothing absorbed yet: a short message; public, from its lengths), so
+     * that every block is public data. {@code group} may be changed. The default moves Y into
+     * block {@code from} and absorbs the group from a zero running value (leading zero blocks
+     * leave it at zero), which a wide implementation does in about the time of one block.
+     */
+    default void absorbTail(long[] y, byte[] group, int from, boolean yIsZero) {
+        int at = 16 * from;
+        for (int i = 0; i < 8; i++) {
+            group[at + i] ^= (byte) (y[0] >>> (56 - 8 * i));
+            group[at + 8 + i] ^= (byte) (y[1] >>> (56 - 8 * i));
+        }
+        y[0] = 0;
+        y[1] = 0;
+        absorb(y, group, 0, 1);
+    }
+
     /** Messages side by side in {@link #absorbLanes}: one per lane of a row. */
     int LANES = 8;
 

@@ -31,6 +31,11 @@ public final class SwitchingGhash implements BulkGhash {
     }
 
     @Override
+    public void absorbTail(long[] y, byte[] group, int from, boolean yIsZero) {
+        (ready.getAsBoolean() ? preferred : meanwhile).absorbTail(y, group, from, yIsZero);
+    }
+
+    @Override
     public void absorbLanes(long[] ys, long[] words, int[] from, int rows) {
         (ready.getAsBoolean() ? preferred : meanwhile).absorbLanes(ys, words, from, rows);
     }

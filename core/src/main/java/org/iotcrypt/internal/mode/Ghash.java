@@ -31,8 +31,13 @@ import org.iotcrypt.internal.util.Bytes;
  * multiplier with aggregated reduction and, after a key's first 256 blocks, byte tables of the
  * powers of H for the public blocks, read at addresses the AAD and ciphertext choose, never H or
  * the running value ({@link #scalar}); {@link #plain} makes one that never
- * hands anything on, the twin the conformance suite compares against. Lengths (how many blocks
- * go which way) are public.
+ * hands anything on, the twin the conformance suite compares against. With a bulk GHASH, blocks
+ * short of a group wait in a queue, and a message's last ones go to it as the tail of a group
+ * ({@link BulkGhash#absorbTail}): a 64-byte message with 20 bytes of AAD is seven blocks from a
+ * zero running value, one reduction, and on a key's byte tables no multiplication at all, where
+ * they cost seven multiplications and reductions one by one (19% of a 64-byte seal by
+ * {@code bench/profile.sh}, 9% after; issue 45). Lengths (how many blocks go which way, whether
+ * anything has reached the running value) are public.
  */
 public final class Ghash {
 
@@ -55,6 +60,16 @@ public final class Ghash {
 
     private final byte[] partial = new byte[16];
     private int partialLen;
+
+    /**
+     * Whole blocks waiting to make a group, while a bulk GHASH serves: a message's last blocks go
+     * to it together ({@link BulkGhash#absorbTail}), so that a short message costs one reduction,
+     * and on {@link #scalar}'s tables no multiplication, instead of one multiplication each.
+     */
+    private final byte[] queue = new byte[16 * BulkGhash.GROUP_BLOCKS];
+    private int queued;
+    /** Whether any block has reached Y (public: from the lengths); until then Y is known zero. */
+    private boolean absorbedAny;
 
     /** The bulk GHASH, made on first need unless shared or {@link #plain}. */
     private BulkGhash bulk;
@@ -175,20 +190,70 @@ public final class Ghash {
             if (partialLen < 16) {
                 return;
             }
-            multiplyIn(Bytes.getLongBE(partial, 0), Bytes.getLongBE(partial, 8));
+            whole(partial, 0, 1);
             partialLen = 0;
         }
         int end = off + (len & ~15);
-        int groups = (len >>> 4) / BulkGhash.GROUP_BLOCKS;
-        if (groups > 0 && bulk()) {
-            bulk.absorb(y, in, off, groups);
-            off += groups * BulkGhash.GROUP_BLOCKS * 16;
+        if (bulk == null) {
+            int groups = (len >>> 4) / BulkGhash.GROUP_BLOCKS;
+            if (groups > 0 && bulk()) {
+                bulk.absorb(y, in, off, groups);
+                absorbedAny = true;
+                off += groups * BulkGhash.GROUP_BLOCKS * 16;
+            }
         }
-        for (; off < end; off += 16) {
-            multiplyIn((long) LONG_BE.get(in, off), (long) LONG_BE.get(in, off + 8));
-        }
+        whole(in, off, (end - off) >>> 4);
+        off = end;
         partialLen = len & 15;
         System.arraycopy(in, off, partial, 0, partialLen);
+    }
+
+    /**
+     * Absorbs {@code blocks} whole blocks from {@code in[off..]}: by the multiplier one by one
+     * without a bulk GHASH; with one, whole groups straight from {@code in} while nothing waits,
+     * the rest through {@link #queue}.
+     */
+    private void whole(byte[] in, int off, int blocks) {
+        if (bulk == null) {
+            for (int end = off + 16 * blocks; off < end; off += 16) {
+                multiplyIn((long) LONG_BE.get(in, off), (long) LONG_BE.get(in, off + 8));
+            }
+            absorbedAny |= blocks > 0;
+            return;
+        }
+        while (blocks > 0) {
+            if (queued == 0 && blocks >= BulkGhash.GROUP_BLOCKS) {
+                int groups = blocks / BulkGhash.GROUP_BLOCKS;
+                bulk.absorb(y, in, off, groups);
+                absorbedAny = true;
+                off += 16 * BulkGhash.GROUP_BLOCKS * groups;
+                blocks -= BulkGhash.GROUP_BLOCKS * groups;
+                continue;
+            }
+            int take = Math.min(blocks, BulkGhash.GROUP_BLOCKS - queued);
+            System.arraycopy(in, off, queue, 16 * queued, 16 * take);
+            queued += take;
+            off += 16 * take;
+            blocks -= take;
+            if (queued == BulkGhash.GROUP_BLOCKS) {
+                bulk.absorb(y, queue, 0, 1);
+                absorbedAny = true;
+                queued = 0;
+            }
+        }
+    }
+
+    /** Absorbs the waiting blocks as the last positions of a group: Y is then complete. */
+    private void flush() {
+        if (queued > 0) {
+            int from = BulkGhash.GROUP_BLOCKS - queued;
+            System.arraycopy(queue, 0, queue, 16 * from, 16 * queued);
+            Arrays.fill(queue, 0, 16 * from, (byte) 0);
+            bulk.absorbTail(y, queue, from, !absorbedAny);
+            absorbedAny = true;
+            queued = 0;
+        }
+        Arrays.fill(queue, (byte) 0);
     }
 
     /** Messages up to this many blocks (AAD, text, length block) go to the bulk GHASH in one call. */
@@ -279,7 +344,7 @@ public final class Ghash {
     public void pad() {
         if (partialLen > 0) {
             Arrays.fill(partial, partialLen, 16, (byte) 0);
-            multiplyIn(Bytes.getLongBE(partial, 0), Bytes.getLongBE(partial, 8));
+            whole(partial, 0, 1);
             partialLen = 0;
         }
     }
@@ -287,7 +352,10 @@ public final class Ghash {
     /** Absorbs the final length block and writes the 16-byte result; pads first if needed. */
     public void finish(long aadBytes, long textBytes, byte[] out, int off) {
         pad();
-        multiplyIn(aadBytes << 3, textBytes << 3);
+        Bytes.putLongBE(aadBytes << 3, partial, 0);
+        Bytes.putLongBE(textBytes << 3, partial, 8);
+        whole(partial, 0, 1);
+        flush();
         Bytes.putLongBE(y[0], out, off);
         Bytes.putLongBE(y[1], out, off + 8);
         Arrays.fill(partial, (byte) 0);
@@ -304,6 +372,8 @@ public final class Ghash {
         y[1] = 0;
         Arrays.fill(partial, (byte) 0);
         partialLen = 0;
+        Arrays.fill(queue, (byte) 0);
+        queued = 0;
         if (ownsBulk) {
             bulk.destroy();
         }

@@ -19,7 +19,8 @@ import org.iotcrypt.internal.engine.Gf128;
  * sends in the clear; only H, its powers and the running value are secret. {@link Ghash}'s
  * carry-less multiplier ({@link #absorbBlocks}) never branches on or indexes by its operands; it
  * takes every block that carries the running value (in {@link #absorb}, the first of each
- * group), and every block until the key has hashed {@link Ghash#TABLES_AFTER_BLOCKS}. From then
+ * group; in {@link #absorbTail}, the first of a message's last blocks, unless the running value is
+ * known to be zero), and every block until the key has hashed {@link Ghash#TABLES_AFTER_BLOCKS}. From then
  * on the public blocks are multiplied by byte tables of the powers of H ({@link #table}: H's
  * powers times each byte value, 32 KiB, made once, in 2-3 µs, which that many blocks pay back):
  * the addresses read follow the public bytes, the entries (as secret as H) are only read and
@@ -95,6 +96,41 @@ final class ScalarBulkGhash implements BulkGhash {
         // The first block carried the running value.
         Arrays.fill(words, 0, 2, 0);
         Arrays.fill(secret, 0);
+    }
+
+    /**
+     * A message's last blocks: with the tables, every public block by the tables and only the
+     * block that carries the running value by the multiplier (none when the running value is
+     * known to be zero: a short message's whole GHASH is table reads and one reduction); without
+     * them, every block by the multiplier, one reduction.
+     */
+    @Override
+    public void absorbTail(long[] y, byte[] group, int from, boolean yIsZero) {
+        long[] t = tables(GROUP_BLOCKS - from);
+        long[] words = new long[2 * GROUP_BLOCKS];
+        for (int p = from; p < GROUP_BLOCKS; p++) {
+            words[2 * p] = (long) LONG_BE.get(group, 16 * p);
+            words[2 * p + 1] = (long) LONG_BE.get(group, 16 * p + 8);
+        }
+        words[2 * from] ^= y[0];
+        words[2 * from + 1] ^= y[1];
+        long[] sum = new long[6];
+        if (t == null) {
+            absorbBlocks(words, 0, 1, from, GROUP_BLOCKS, sum, y, 0);
+        } else if (yIsZero) {
+            absorbPublic(t, words, 0, 1, from, y, 0);
+        } else {
+            long[] secret = new long[2];
+            absorbBlocks(words, 0, 1, from, from + 1, sum, secret, 0);
+            // the block that carried the running value must not reach the tables
+            words[2 * from] = 0;
+            words[2 * from + 1] = 0;
+            absorbPublic(t, words, 0, 1, from + 1, y, 0);
+            y[0] ^= secret[0];
+            y[1] ^= secret[1];
+            Arrays.fill(secret, 0);
+        }
+        Arrays.fill(words, 0, 2 * from + 2, 0);
     }
 
     /**

@@ -117,6 +117,59 @@ class ScalarBulkGhashTest {
     }
 
     /**
+     * A message's last blocks ({@link BulkGhash#absorbTail}): every start position of the tail,
+     * a running value that is zero (a short message: all blocks by the tables, when made) or not
+     * (the block that carries it by the multiplier), on the scalar bulk GHASH with and without its
+     * tables and on the interface's default (moving Y into the tail's first block and absorbing a
+     * group from zero, which the vector GHASH uses); against the bit-serial definition.
+     */
+    @Test
+    void aMessagesLastBlocksMatchTheBitSerialDefinition() {
+        Random rnd = new Random(53);
+        int positions = BulkGhash.GROUP_BLOCKS;
+        for (int round = 0; round < 48; round++) {
+            byte[] h = round < 4 ? BitSerialGhash.extremeH(round) : RandomBytes.of(rnd, 16);
+            BulkGhash scalar = Ghash.scalar(h);
+            BulkGhash tables = withTables(h);
+            // the default method: a BulkGhash that overrides only what it must
+            BulkGhash byDefault = new BulkGhash() {
+                public void absorb(long[] y, byte[] in, int off, int groups) {
+                    tables.absorb(y, in, off, groups);
+                }
+
+                public void absorbLanes(long[] ys, long[] words, int[] from, int rows) {
+                    tables.absorbLanes(ys, words, from, rows);
+                }
+
+                public void destroy() {
+                }
+            };
+            for (int from = 0; from < positions; from++) {
+                byte[] data = new byte[16 * (positions - from)];
+                for (int at = 0; at < data.length; at += 8) {
+                    Bytes.putLongBE(rnd.nextInt(3) == 0 ? ragged(rnd) : rnd.nextLong(), data, at);
+                }
+                boolean zero = (round + from) % 2 == 0;
+                byte[] y = zero ? new byte[16] : RandomBytes.of(rnd, 16);
+                byte[] want = BitSerialGhash.absorb(y, h, data);
+                for (BulkGhash bulk : List.of(scalar, tables, byDefault)) {
+                    byte[] group = new byte[16 * positions];
+                    System.arraycopy(data, 0, group, 16 * from, data.length);
+                    long[] running = {Bytes.getLongBE(y, 0), Bytes.getLongBE(y, 8)};
+                    bulk.absorbTail(running, group, from, zero);
+                    byte[] got = new byte[16];
+                    Bytes.putLongBE(running[0], got, 0);
+                    Bytes.putLongBE(running[1], got, 8);
+                    assertArrayEquals(want, got, "round " + round + ", tail from " + from + (zero ? ", Y zero" : ", Y random")
+                            + (bulk == scalar ? ", multiplier" : bulk == tables ? ", tables" : ", default method"));
+                }
+            }
+            scalar.destroy();
+            tables.destroy();
+        }
+    }
+
+    /**
      * A key's scalar bulk GHASH makes its tables only once it has hashed
      * {@link Ghash#TABLES_AFTER_BLOCKS} blocks by the multiplier (a key used for one short
      * message never pays for them), through either call; its results stay right across the switch.
