@@ -66,7 +66,8 @@ public final class Ghash {
      * to it together ({@link BulkGhash#absorbTail}), so that a short message costs one reduction,
      * and on {@link #scalar}'s tables no multiplication, instead of one multiplication each.
      */
-    private final byte[] queue = new byte[16 * BulkGhash.GROUP_BLOCKS];
+    private byte[] queue = NO_QUEUE;
+    private static final byte[] NO_QUEUE = new byte[0];
     private int queued;
     /** Whether any block has reached Y (public: from the lengths); until then Y is known zero. */
     private boolean absorbedAny;
@@ -92,7 +93,12 @@ public final class Ghash {
      * same H and owned by the caller), or to none if it is null.
      */
     public Ghash(byte[] h, BulkGhash shared) {
-        split(Bytes.getLongBE(h, 0), Bytes.getLongBE(h, 8), hParts, 0);
+        // With a bulk GHASH every block goes to it (whole, flush), so H's multiplier operands,
+        // 24 words with two bit reversals, are made only without one (a message of a GCM key
+        // makes this object every time).
+        if (shared == null) {
+            split(Bytes.getLongBE(h, 0), Bytes.getLongBE(h, 8), hParts, 0);
+        }
         bulk = shared;
     }
 
@@ -231,6 +237,9 @@ public final class Ghash {
                 continue;
             }
             int take = Math.min(blocks, BulkGhash.GROUP_BLOCKS - queued);
+            if (queue == NO_QUEUE) {
+                queue = new byte[16 * BulkGhash.GROUP_BLOCKS];
+            }
             System.arraycopy(in, off, queue, 16 * queued, 16 * take);
             queued += take;
             off += 16 * take;
