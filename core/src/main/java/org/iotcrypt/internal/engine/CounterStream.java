@@ -7,7 +7,8 @@ import org.iotcrypt.internal.util.Bytes;
  * The plain way to XOR a 32-bit counter's key stream into whole blocks
  * ({@code BlockCipher.xorCounterStream32}): lay the counter blocks out in a scratch buffer, encrypt
  * them in runs through the engine's bulk call, XOR them in. Engines that can build their counter
- * input directly (both SM4 bulk engines, bitsliced and vector) override it; this is the rule they are tested against.
+ * input directly (both SM4 bulk engines, bitsliced and vector) override it; this is the rule
+ * they are tested against.
  */
 public final class CounterStream {
 
