@@ -1,5 +1,7 @@
 package org.iotcrypt.sm4;
 
+import org.iotcrypt.internal.util.Bytes;
+
 /**
  * The input slices of a counter-mode batch of the {@code long} engine, built directly instead of
  * laid out as counter blocks in memory and transposed ({@link Sm4BitslicedEngine#load}): the
@@ -51,12 +53,12 @@ final class Sm4BitslicedCounters {
 
     Sm4BitslicedCounters(byte[] counterBlock) {
         for (int w = 0; w < 3; w++) {
-            long word = Sm4BitslicedRounds.spread(wordAt(counterBlock, 4 * w));
+            long word = Sm4BitslicedRounds.spread(Bytes.getIntBE(counterBlock, 4 * w));
             for (int b = 0; b < 8; b++) {
                 prefix[8 * w + b] = Sm4BitslicedRounds.plane(word, b);
             }
         }
-        int c = wordAt(counterBlock, 12);
+        int c = Bytes.getIntBE(counterBlock, 12);
         int lo = c & (BATCH - 1);
         high = c - lo;
         // lo + B with a ripple carry, every lane a block of its own
@@ -87,10 +89,6 @@ final class Sm4BitslicedCounters {
             }
             s[24 + b] = v;
         }
-    }
-
-    private static int wordAt(byte[] b, int off) {
-        return (b[off] & 0xff) << 24 | (b[off + 1] & 0xff) << 16 | (b[off + 2] & 0xff) << 8 | (b[off + 3] & 0xff);
     }
 
     /** Loads a batch whose block B holds B in every byte of word 0: slices 0..INDEX_BITS-1 are B's bits. */

@@ -1,5 +1,7 @@
 package org.iotcrypt.internal.engine;
 
+import org.iotcrypt.internal.util.Bytes;
+
 /**
  * GHASH over many whole blocks at once, in constant time: the seam between core's
  * {@code Ghash} and a wide implementation (the Vector API one of {@code org.iotcrypt.vector}).
@@ -31,10 +33,8 @@ public interface BulkGhash {
      */
     default void absorbTail(long[] y, byte[] group, int from, boolean yIsZero) {
         int at = 16 * from;
-        for (int i = 0; i < 8; i++) {
-            group[at + i] ^= (byte) (y[0] >>> (56 - 8 * i));
-            group[at + 8 + i] ^= (byte) (y[1] >>> (56 - 8 * i));
-        }
+        Bytes.putLongBE(Bytes.getLongBE(group, at) ^ y[0], group, at);
+        Bytes.putLongBE(Bytes.getLongBE(group, at + 8) ^ y[1], group, at + 8);
         y[0] = 0;
         y[1] = 0;
         absorb(y, group, 0, 1);
