@@ -16,8 +16,9 @@ class ToolRunTest {
     @Test
     void aToolStillRunningAtItsLimitIsStoppedWithWhatItPrinted(@TempDir Path dir) {
         // prints, then sleeps far past the limit with its output still open: a reader that waits for
-        // the end of the output would see the sleep end by itself and no time-out
-        ToolRun.Finished f = ToolRun.runToExit(dir, List.of("sh", "-c", "echo started; sleep 60"), 1);
+        // the end of the output would see the sleep end by itself and no time-out (exec: no shell
+        // left to report its child "Killed" into the output, which made this test flaky under load)
+        ToolRun.Finished f = ToolRun.runToExit(dir, List.of("sh", "-c", "echo started; exec sleep 60"), 1);
         assertTrue(f.timedOut());
         assertEquals("started\n", f.output());
         EdaException e = assertThrows(EdaException.class, () -> ToolRun.run(dir, List.of("sh", "-c", "sleep 60"), 1));
