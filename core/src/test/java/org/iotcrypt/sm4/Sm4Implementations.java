@@ -2,12 +2,14 @@ package org.iotcrypt.sm4;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Random;
 import org.bouncycastle.crypto.engines.SM4Engine;
 import org.bouncycastle.crypto.params.KeyParameter;
 import org.iotcrypt.cipher.BlockCipher;
 import org.iotcrypt.conformance.Implementation;
 import org.iotcrypt.internal.engine.BulkEngine;
 import org.iotcrypt.internal.engine.SwitchingEngine;
+import org.iotcrypt.internal.util.Scratch;
 import org.iotcrypt.testing.FlippingGate;
 
 /**
@@ -29,6 +31,10 @@ public final class Sm4Implementations {
                 Implementation.of("SM4", "plain", key -> new Sm4(key, true)),
                 Implementation.of("SM4", "bitsliced long engine alone, every count",
                         key -> bulkOnly(new Sm4BitslicedEngine(Sm4KeySchedule.expand(key, 0)))),
+                // The engine runs in the thread's kept work array, whose contents are whatever its
+                // last user left: random longs planted there before every call must change nothing.
+                Implementation.of("SM4", "bitsliced long engine alone, every count, leftovers in the kept state",
+                        key -> withLeftovers(new Sm4BitslicedEngine(Sm4KeySchedule.expand(key, 0)))),
                 Implementation.reference("SM4", "table, as GB/T 32907 writes it", key -> {
                     TableSm4 table = new TableSm4(key);
                     return Implementation.perBlock(16, table::encrypt, table::decrypt);
@@ -68,6 +74,31 @@ public final class Sm4Implementations {
     private static BlockCipher bulkOnly(BulkEngine engine) {
         return Implementation.bulkOnly(16, engine::encryptBlocks, engine::decryptBlocks, engine.parallelBlocks(),
                 engine::xorCounterStream32);
+    }
+
+    /** {@link #bulkOnly} with random longs left in the thread's {@link Scratch} array before every call. */
+    private static BlockCipher withLeftovers(BulkEngine engine) {
+        Random rnd = new Random(20261207);
+        return Implementation.bulkOnly(16, (in, inOff, out, outOff, blocks) -> {
+            plantLeftovers(rnd);
+            engine.encryptBlocks(in, inOff, out, outOff, blocks);
+        }, (in, inOff, out, outOff, blocks) -> {
+            plantLeftovers(rnd);
+            engine.decryptBlocks(in, inOff, out, outOff, blocks);
+        }, engine.parallelBlocks(), (counterBlock, in, inOff, out, outOff, blocks) -> {
+            plantLeftovers(rnd);
+            engine.xorCounterStream32(counterBlock, in, inOff, out, outOff, blocks);
+        });
+    }
+
+    /** Fills the thread's kept {@code long} array (at least a bitsliced state's size) with random longs; returns it. */
+    static long[] plantLeftovers(Random rnd) {
+        long[] kept = Scratch.longs(Sm4BitslicedRounds.STATE_LONGS);
+        for (int i = 0; i < kept.length; i++) {
+            kept[i] = rnd.nextLong();
+        }
+        Scratch.release(kept);
+        return kept;
     }
 
     private static byte[] process(SM4Engine engine, byte[] block) {

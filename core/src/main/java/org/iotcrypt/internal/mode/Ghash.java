@@ -58,6 +58,9 @@ public final class Ghash {
     /** The running value Y, high word then low word. */
     private final long[] y = new long[2];
 
+    /** The empty queue every Ghash starts with, so that wiping needs no null check. */
+    private static final byte[] NO_QUEUE = new byte[0];
+
     private final byte[] partial = new byte[16];
     private int partialLen;
 
@@ -65,9 +68,9 @@ public final class Ghash {
      * Whole blocks waiting to make a group, while a bulk GHASH serves: a message's last blocks go
      * to it together ({@link BulkGhash#absorbTail}), so that a short message costs one reduction,
      * and on {@link #scalar}'s tables no multiplication, instead of one multiplication each.
+     * Allocated on first use ({@link #NO_QUEUE} until then): a message of whole groups never needs it.
      */
     private byte[] queue = NO_QUEUE;
-    private static final byte[] NO_QUEUE = new byte[0];
     private int queued;
     /** Whether any block has reached Y (public: from the lengths); until then Y is known zero. */
     private boolean absorbedAny;
