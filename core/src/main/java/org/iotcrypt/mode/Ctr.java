@@ -28,7 +28,13 @@ public final class Ctr implements CipherOperation {
     private long low;
     /** For 16-byte blocks, the first eight bytes of the counter as a long (then {@link #counter} is unused). */
     private long high;
-    private final byte[] keyStream;
+    /**
+     * Key stream made ahead, allocated at the first fill: a run's worth for a stream, only the
+     * blocks it needs when that fill is the last call's (a short message on the vector engine,
+     * whose runs are 512 blocks, would otherwise allocate and wipe 8 KiB).
+     */
+    private byte[] keyStream = NONE;
+    private static final byte[] NONE = new byte[0];
     /** For 16-byte blocks, the counter block handed to {@link BlockCipher#xorCounterStream32}. */
     private final byte[] counterBlock = new byte[16];
     private int ksPos;
@@ -49,7 +55,6 @@ public final class Ctr implements CipherOperation {
         if (n == 16) {
             high = Bytes.getLongBE(counter, 0);
         }
-        this.keyStream = new byte[runBlocks * n];
     }
 
     /**
@@ -145,6 +150,10 @@ public final class Ctr implements CipherOperation {
 
     /** Encrypts the next {@code blocks} counter values into the key-stream buffer. */
     private void fill(int blocks) {
+        if (keyStream.length < blocks * n) {
+            Arrays.fill(keyStream, (byte) 0);
+            keyStream = new byte[n * (last ? blocks : runBlocks)];
+        }
         int head = n - lowBytes;
         for (int b = 0; b < blocks; b++) {
             int at = b * n;

@@ -53,8 +53,8 @@ final class Sm4Engines {
             return new Sm4BitslicedEngine(rk);
         }
         BulkEngine vector = create(SelfTest.ENGINES, rk);
-        // Calls of one bitsliced batch or less stay on the bitsliced engine (SizedEngine): a
-        // vector batch is eight times as wide and a short call pays for all of it.
+        // Short calls stay on the bitsliced engine (SizedEngine: up to a quarter of a vector
+        // batch, and at least one bitsliced batch): a short call pays for a whole vector batch.
         BulkEngine bitsliced = new Sm4BitslicedEngine(rk);
         VectorWarmup.Gate blocks = SelfTest.BLOCKS;
         VectorWarmup.Gate counter = SelfTest.COUNTER;

@@ -57,7 +57,7 @@ class Sm4EnginesTest {
     void theDispatcherPicksVectorBitslicedOrPlain() throws InvalidKeyException {
         int[] rk = Sm4KeySchedule.expand(randomBytes(16), 0);
         BulkEngine vector = Sm4Engines.vector(rk);
-        // with a vector engine, a SizedEngine keeps calls of one bitsliced batch on the bitsliced engine
+        // with a vector engine, a SizedEngine keeps short calls on the bitsliced engine
         Class<?> accelerated = vector != null ? org.iotcrypt.internal.engine.SizedEngine.class : Sm4BitslicedEngine.class;
         assertEquals(accelerated, Sm4Engines.bulk(rk, false).getClass());
         assertEquals(Sm4SerialEngine.class, Sm4Engines.bulk(rk, true).getClass());

@@ -1,21 +1,28 @@
 package org.iotcrypt.mode;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
+import org.bouncycastle.crypto.engines.SM4Engine;
+import org.bouncycastle.crypto.modes.SICBlockCipher;
+import org.bouncycastle.crypto.params.KeyParameter;
+import org.bouncycastle.crypto.params.ParametersWithIV;
 import org.iotcrypt.cipher.BlockCipher;
+import org.iotcrypt.testing.Residue;
 import org.junit.jupiter.api.Test;
 
 /**
- * Issue 45, goal 1: a GCM message whose end is known (a one-call seal or open) asks its cipher
- * for its own counter blocks only, not for a whole batch of the engine (128 blocks on the vector
- * engine), so that a size-dispatching engine sees the message's real size. Counted on a cipher
- * that claims 128-block batches and records every bulk call; results held to Bouncy Castle.
+ * Issue 45, goal 1: a GCM or CTR message whose end is known (a one-call seal, open or doFinal)
+ * asks its cipher for its own counter blocks only, not for a whole batch of the engine (128
+ * blocks on the vector engine), so that a size-dispatching engine sees the message's real size,
+ * and buffers no more key stream than that. Counted on a cipher that claims 128-block batches
+ * and records every bulk call; results held to Bouncy Castle.
  */
-class GcmShortMessageTest {
+class ShortMessageTest {
 
     /** Bouncy Castle's SM4 claiming 128-block batches, recording the size of every bulk call. */
     private static final class Recording implements BlockCipher {
@@ -97,6 +104,35 @@ class GcmShortMessageTest {
             assertArrayEquals(pt, opened);
             asked = cipher.bulkCalls.stream().mapToInt(Integer::intValue).sum();
             assertTrue(asked <= counterBlocks + 1, len + " bytes, open: asked for " + cipher.bulkCalls);
+        }
+    }
+
+    @Test
+    void aCtrMessageAsksForItsOwnBlocksAndBuffersNoMoreKeyStream() throws Exception {
+        Random random = new Random(4545);
+        byte[] key = new byte[16];
+        random.nextBytes(key);
+        for (int len : new int[] {0, 1, 16, 17, 64, 100, 256, 1024, 2047, 2048, 2049, 5000}) {
+            byte[] iv = new byte[16];
+            random.nextBytes(iv);
+            byte[] pt = new byte[len];
+            random.nextBytes(pt);
+            Recording cipher = new Recording(key);
+            CipherOperation ctr = Ctr.create(cipher, iv);
+            byte[] out = new byte[len];
+            ctr.doFinal(pt, 0, len, out, 0);
+            SICBlockCipher peer = new SICBlockCipher(new SM4Engine());
+            peer.init(true, new ParametersWithIV(new KeyParameter(key), iv));
+            byte[] want = new byte[len];
+            peer.processBytes(pt, 0, len, want, 0);
+            assertArrayEquals(want, out, len + " bytes");
+            int blocks = (len + 15) / 16;
+            assertEquals(blocks, cipher.bulkCalls.stream().mapToInt(Integer::intValue).sum(),
+                    len + " bytes: asked for " + cipher.bulkCalls);
+            // Before, every CTR operation allocated (and wiped) four runs of the engine's batch:
+            // 8 KiB for a 16-byte message on the vector engine.
+            int buffered = ((byte[]) Residue.field(ctr, "keyStream")).length;
+            assertTrue(buffered <= 16 * Math.min(blocks, 128), len + " bytes: " + buffered + " bytes of key stream buffered");
         }
     }
 }
