@@ -81,7 +81,12 @@ public final class Cbc {
         private final int n;
         private final int runBlocks;
         private final byte[] chain;
-        private final byte[] saved;
+        /**
+         * The run of ciphertext being decrypted, grown to the longest run met so far (at most
+         * {@link #runBlocks}): a short message on the vector engine, whose runs are 512 blocks,
+         * would otherwise allocate 8 KiB. Ciphertext only, so nothing in it needs wiping.
+         */
+        private byte[] saved = new byte[0];
 
         Decryptor(BlockCipher cipher, byte[] iv, Padding padding) {
             super(cipher, false, padding);
@@ -89,7 +94,6 @@ public final class Cbc {
             this.n = cipher.blockSize();
             this.runBlocks = Batch.streamBlocks(cipher);
             this.chain = iv;
-            this.saved = new byte[runBlocks * n];
         }
 
         /** Copies each run of ciphertext first, so the XOR chain survives in-place decryption. */
@@ -98,6 +102,9 @@ public final class Cbc {
             while (blocks > 0) {
                 int k = Math.min(blocks, runBlocks);
                 int bytes = k * n;
+                if (saved.length < bytes) {
+                    saved = new byte[bytes];
+                }
                 System.arraycopy(in, inOff, saved, 0, bytes);
                 cipher.decryptBlocks(saved, 0, out, outOff, k);
                 Bytes.xor(out, outOff, chain, 0, out, outOff, n);
