@@ -23,6 +23,8 @@ public final class SizedEngine implements BulkEngine {
 
     private final BulkEngine wide;
     private final BulkEngine narrow;
+    /** {@link #longestNarrowCall} of the two engines' batches, which never change: made once, not per call. */
+    private final int longestNarrowCall;
 
     /**
      * @param wide the engine for long calls (the vector engine, or one switching to it)
@@ -31,6 +33,7 @@ public final class SizedEngine implements BulkEngine {
     public SizedEngine(BulkEngine wide, BulkEngine narrow) {
         this.wide = wide;
         this.narrow = narrow;
+        this.longestNarrowCall = longestNarrowCall(narrow.parallelBlocks(), wide.parallelBlocks());
     }
 
     /**
@@ -44,11 +47,15 @@ public final class SizedEngine implements BulkEngine {
      * {@code narrowBatch}) rather than the wide one (batch {@code wideBatch}).
      */
     public static boolean narrowServes(int blocks, int narrowBatch, int wideBatch) {
-        return blocks <= Math.max(narrowBatch, wideBatch / WIDE_CALL_SHARE);
+        return blocks <= longestNarrowCall(narrowBatch, wideBatch);
+    }
+
+    private static int longestNarrowCall(int narrowBatch, int wideBatch) {
+        return Math.max(narrowBatch, wideBatch / WIDE_CALL_SHARE);
     }
 
     private BulkEngine forBlocks(int blocks) {
-        return narrowServes(blocks, narrow.parallelBlocks(), wide.parallelBlocks()) ? narrow : wide;
+        return blocks <= longestNarrowCall ? narrow : wide;
     }
 
     @Override
